@@ -1,0 +1,79 @@
+/**
+ * The contract between the core and a ruleset: a battle is a state machine that either waits on exactly
+ * one prompt or has ended. The core never looks inside; it only feeds raw choice lines and prints the
+ * lines it gets back.
+ */
+
+/** A choice the pending prompt does not accept. `code` is stable (E_SYNTAX, E_RANGE, ...). */
+export interface Rejection {
+  readonly code: string;
+  readonly message: string;
+}
+
+/**
+ * The answer to one choice line: the lines to print, and the rejection when the line was refused. `notes`
+ * are diagnostics for stderr that are not part of the log (why a team file is invalid, for instance).
+ */
+export type Feed =
+  | { readonly ok: true; readonly lines: readonly string[]; readonly notes?: readonly string[] }
+  | { readonly ok: false; readonly error: Rejection; readonly lines: readonly string[] };
+
+export interface Battle {
+  /** Lines printed before the first choice is read, the first prompt included. */
+  opening(): readonly string[];
+  /**
+   * What the pending prompt expects, in words ("a number from 1 to 6"); null once the battle has ended.
+   * Used for the E_EOF message.
+   */
+  expecting(): string | null;
+  /** A short name of the pending step for internal-error reports ("action menu of Flynn"). */
+  step(): string;
+  /**
+   * Offer one raw choice line (terminator and BOM already removed, spaces kept). A rejected line must
+   * leave the state exactly as it was.
+   */
+  feed(line: string): Feed;
+  /** Exit code of a battle that ended normally: 0 unless the ruleset says otherwise. */
+  readonly endCode?: number;
+}
+
+/** Thrown by rules when an invariant breaks; the session reports it as an internal error (exit 3). */
+export class InternalError extends Error {
+  override readonly name = 'InternalError';
+}
+
+/** Thrown when a setup file or catalogue is unusable; the CLI reports it and exits 2. */
+export class SetupError extends Error {
+  override readonly name = 'SetupError';
+  constructor(
+    readonly file: string,
+    readonly code: string,
+    readonly detail: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(formatSetupError(file, code, detail, line, column));
+  }
+}
+
+export function formatSetupError(file: string, code: string, detail: string, line?: number, column?: number): string {
+  const where = line === undefined ? file : column === undefined ? `${file}:${line}` : `${file}:${line}:${column}`;
+  return `${where}: ${code}: ${detail}`;
+}
+
+/**
+ * Counts automatic steps (steps that need no input). A battle that takes more than `limit` of them in a row
+ * is looping; the guard turns that into an internal error instead of a hang.
+ */
+export class StepGuard {
+  private count = 0;
+  constructor(private readonly limit: number, private readonly ruleset: string) {}
+  tick(step: string): void {
+    if (++this.count > this.limit) {
+      throw new InternalError(`${this.ruleset}: more than ${this.limit} steps without a prompt (at ${step})`);
+    }
+  }
+  reset(): void {
+    this.count = 0;
+  }
+}

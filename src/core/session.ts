@@ -1,0 +1,136 @@
+/**
+ * The session driver: takes choice lines one at a time (push style, so the same code serves stdin, files
+ * and arrays), echoes them, hands them to the battle and writes what comes back. It owns the CONVENTIONS
+ * rules for echo, rejected lines, end of input and internal errors; a ruleset owns none of them.
+ */
+import { InternalError, type Battle } from './battle.js';
+import { cleanLine, isSkippableChoiceLine } from './lines.js';
+
+export interface Sink {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export interface SessionOptions {
+  /** Print every consumed line as `INPUT: <line>`. */
+  readonly echo: boolean;
+  /** Name of the choice source for stderr positions (a file name, or `<stdin>`). */
+  readonly source: string;
+  /** Ruleset id, for internal-error reports. */
+  readonly ruleset: string;
+  /** Skip (and do not echo) empty lines and `#` comments; every ruleset but SMT does. */
+  readonly skipBlankAndComments: boolean;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_REJECTED = 1;
+export const EXIT_SETUP = 2;
+export const EXIT_INTERNAL = 3;
+
+export class Session {
+  private lineNumber = 0;
+  private lastInput: string | null = null;
+  private rejected = false;
+  private failed = false;
+
+  constructor(
+    private readonly battle: Battle,
+    private readonly sink: Sink,
+    private readonly options: SessionOptions,
+  ) {}
+
+  /** Writes the opening lines. Returns false if the battle broke before its first prompt. */
+  start(): boolean {
+    this.guarded(() => this.write(this.battle.opening()));
+    return !this.failed;
+  }
+
+  /** True once nothing more will be read: the battle ended or broke. */
+  get done(): boolean {
+    return this.failed || this.battle.expecting() === null;
+  }
+
+  /** Offers one raw line as read from the source (a CR or BOM is removed here). */
+  offer(rawLine: string): void {
+    this.lineNumber++;
+    if (this.done) return;
+    const line = cleanLine(rawLine);
+    if (this.options.skipBlankAndComments && isSkippableChoiceLine(line)) return;
+    if (this.options.echo) this.sink.out(`INPUT: ${line}`);
+    this.lastInput = line;
+    this.guarded(() => {
+      const fed = this.battle.feed(line);
+      if (!fed.ok) {
+        this.rejected = true;
+        this.sink.out(`ERROR ${fed.error.code}: ${fed.error.message}`);
+        this.sink.err(`${this.options.source}:${this.lineNumber}: ${fed.error.code}: ${fed.error.message}`);
+      } else {
+        for (const note of fed.notes ?? []) this.sink.err(note);
+      }
+      this.write(fed.lines);
+    });
+  }
+
+  /** Call when the source is exhausted. Reports E_EOF if the battle still waits; returns the exit code. */
+  finish(): number {
+    if (this.failed) return EXIT_INTERNAL;
+    const expected = this.battle.expecting();
+    if (expected !== null) {
+      const message = `input ended; expected ${expected}`;
+      this.sink.out(`ERROR E_EOF: ${message}`);
+      this.sink.err(`${this.options.source}:${this.lineNumber + 1}: E_EOF: ${message}`);
+      return EXIT_REJECTED;
+    }
+    if (this.rejected) return EXIT_REJECTED;
+    return this.battle.endCode ?? EXIT_OK;
+  }
+
+  private write(lines: readonly string[]): void {
+    for (const line of lines) this.sink.out(line);
+  }
+
+  private guarded(work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      this.failed = true;
+      const detail = error instanceof Error ? error.message : String(error);
+      const kind = error instanceof InternalError ? '' : `${error instanceof Error ? error.name : 'error'}: `;
+      let step: string;
+      try {
+        step = this.battle.step();
+      } catch {
+        step = 'unknown step';
+      }
+      const last = this.lastInput === null ? 'none' : `'${this.lastInput}'`;
+      this.sink.err(`internal error: ${this.options.ruleset} at ${step}, last input ${last}: ${kind}${detail}`);
+    }
+  }
+}
+
+/** Runs a whole battle on an in-memory list of lines; returns the exit code. */
+export function runLines(battle: Battle, lines: Iterable<string>, sink: Sink, options: SessionOptions): number {
+  const session = new Session(battle, sink, options);
+  if (!session.start()) return session.finish();
+  for (const line of lines) {
+    if (session.done) break;
+    session.offer(line);
+  }
+  return session.finish();
+}
+
+/** A sink that keeps everything in memory (tests, verify, batch mode). */
+export class MemorySink implements Sink {
+  readonly stdout: string[] = [];
+  readonly stderr: string[] = [];
+  out(line: string): void {
+    this.stdout.push(line);
+  }
+  err(line: string): void {
+    this.stderr.push(line);
+  }
+  /** The stdout log as a file: `\n` line ends and a final newline (CONVENTIONS, Output). */
+  text(): string {
+    return this.stdout.length === 0 ? '' : this.stdout.join('\n') + '\n';
+  }
+}

@@ -1,0 +1,242 @@
+/**
+ * The SMT catalogue: `samurai.json`, `monsters.json` and `skills.json` in the course schema. Parse (with
+ * positions), validate against the schema, then cross-check names; the battle only ever sees a checked
+ * `Catalogue`. Every error names the file, its line and column, and the JSON path.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import jsonc from 'jsonc-parser';
+import * as v from 'valibot';
+import { SetupError } from '../../core/battle.js';
+
+export const ELEMENTS = ['Phys', 'Gun', 'Fire', 'Ice', 'Elec', 'Force', 'Light', 'Dark'] as const;
+export const AILMENTS = ['Bind', 'Sleep', 'Sick', 'Panic', 'Poison'] as const;
+export const SKILL_TYPES = [...ELEMENTS, 'Almighty', 'Ailment', 'Heal', 'Support', 'Special', 'Passive'] as const;
+export const SKILL_TARGETS = ['Single', 'All', 'Multi', 'Ally', 'Party', 'Self', 'Universal'] as const;
+const AFFINITY_CODES = ['-', 'Wk', 'Rs', 'Nu', 'Rp', 'Dr'] as const;
+
+export type Element = (typeof ELEMENTS)[number];
+export type AilmentKind = (typeof AILMENTS)[number];
+/** What an attack carries: an element, or Almighty (Neutral for everyone). */
+export type AttackElement = Element | 'Almighty';
+export type SkillType = (typeof SKILL_TYPES)[number];
+export type SkillTarget = (typeof SKILL_TARGETS)[number];
+export type Affinity = 'Neutral' | 'Weak' | 'Resist' | 'Null' | 'Repel' | 'Drain';
+
+const AFFINITY_BY_CODE: Record<(typeof AFFINITY_CODES)[number], Affinity> = {
+  '-': 'Neutral',
+  Wk: 'Weak',
+  Rs: 'Resist',
+  Nu: 'Null',
+  Rp: 'Repel',
+  Dr: 'Drain',
+};
+
+export interface Stats {
+  readonly hp: number;
+  readonly mp: number;
+  readonly str: number;
+  readonly skl: number;
+  readonly mag: number;
+  readonly spd: number;
+  readonly lck: number;
+}
+
+export interface SkillDef {
+  readonly name: string;
+  readonly type: SkillType;
+  /** Catalogue cost; a negative cost is read as 0 (smt-extensions 4.3). */
+  readonly cost: number;
+  readonly power: number;
+  readonly target: SkillTarget;
+  /** Hit range `[min, max]`; `1-1` for a plain "1", and also for the passives' "-". */
+  readonly hits: { readonly min: number; readonly max: number };
+  readonly effect: string;
+}
+
+export interface UnitDef {
+  readonly name: string;
+  readonly isSamurai: boolean;
+  readonly stats: Stats;
+  readonly affinity: Readonly<Record<Element | AilmentKind, Affinity>>;
+  /** Monsters' fixed skill list, in catalogue order; empty for samurai (they get theirs from the team file). */
+  readonly skills: readonly SkillDef[];
+}
+
+export interface Catalogue {
+  readonly dir: string;
+  readonly samurai: ReadonlyMap<string, UnitDef>;
+  readonly monsters: ReadonlyMap<string, UnitDef>;
+  readonly skills: ReadonlyMap<string, SkillDef>;
+}
+
+const nonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0));
+const StatsSchema = v.strictObject({
+  HP: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  MP: nonNegativeInt,
+  Str: nonNegativeInt,
+  Skl: nonNegativeInt,
+  Mag: nonNegativeInt,
+  Spd: nonNegativeInt,
+  Lck: nonNegativeInt,
+});
+const code = v.picklist(AFFINITY_CODES, `expected an affinity code (${AFFINITY_CODES.join(', ')})`);
+const AffinitySchema = v.strictObject(
+  Object.fromEntries([...ELEMENTS, ...AILMENTS].map((k) => [k, code])) as Record<Element | AilmentKind, typeof code>,
+);
+const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'expected a non-empty name'));
+const SamuraiSchema = v.array(v.strictObject({ name, stats: StatsSchema, affinity: AffinitySchema }));
+const MonstersSchema = v.array(
+  v.strictObject({ name, stats: StatsSchema, affinity: AffinitySchema, skills: v.array(name) }),
+);
+const SkillsSchema = v.array(
+  v.strictObject({
+    name,
+    type: v.picklist(SKILL_TYPES, `expected a skill type (${SKILL_TYPES.join(', ')})`),
+    cost: v.pipe(v.number(), v.integer()),
+    power: v.pipe(v.number(), v.minValue(0)),
+    target: v.picklist(SKILL_TARGETS, `expected a skill target (${SKILL_TARGETS.join(', ')})`),
+    hits: v.pipe(v.string(), v.regex(/^(?:-|[1-9]\d*|[1-9]\d*-[1-9]\d*)$/, 'expected hits as "N", "A-B" or "-"')),
+    effect: v.string(),
+  }),
+);
+
+type JsonPath = (string | number)[];
+
+/** A parsed JSON file that can turn a JSON path back into a line and column. */
+class JsonFile {
+  private readonly lineStarts: number[] = [0];
+  readonly value: unknown;
+  private readonly tree: jsonc.Node | undefined;
+
+  constructor(readonly path: string, readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    const errors: jsonc.ParseError[] = [];
+    const body = text.startsWith('\uFEFF') ? ' ' + text.slice(1) : text;
+    this.tree = jsonc.parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const first = errors[0];
+    if (first !== undefined || this.tree === undefined) {
+      const offset = first?.offset ?? text.length;
+      const what = first === undefined ? 'empty file' : jsonc.printParseErrorCode(first.error);
+      throw this.error('E_JSON', `malformed JSON: ${describeParseError(what)}`, offset);
+    }
+    this.value = jsonc.getNodeValue(this.tree);
+  }
+
+  error(codeName: string, detail: string, offset: number): SetupError {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return new SetupError(this.path, codeName, detail, lo + 1, offset - this.lineStarts[lo]! + 1);
+  }
+
+  errorAt(jsonPath: JsonPath, codeName: string, detail: string): SetupError {
+    // The node may be missing (a missing key): point at the nearest existing ancestor.
+    let node: jsonc.Node | undefined;
+    for (let n = jsonPath.length; n >= 0 && node === undefined; n--) {
+      node = this.tree && jsonc.findNodeAtLocation(this.tree, jsonPath.slice(0, n));
+    }
+    return this.error(codeName, `at ${formatJsonPath(jsonPath)}: ${detail}`, node?.offset ?? 0);
+  }
+}
+
+function describeParseError(code: string): string {
+  // jsonc's names are CamelCase identifiers; "CloseBraceExpected" reads better as "close brace expected".
+  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+export function formatJsonPath(path: JsonPath): string {
+  let out = '$';
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : /^[A-Za-z_]\w*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+  return out;
+}
+
+function validate<S extends v.GenericSchema>(file: JsonFile, schema: S): v.InferOutput<S> {
+  const result = v.safeParse(schema, file.value, { abortEarly: true });
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const path: JsonPath = (issue.path ?? []).map((item) => item.key as string | number);
+  const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input)?.slice(0, 60) ?? String(issue.input);
+  let detail = issue.message;
+  if (issue.type === 'strict_object' && issue.path) detail = `unknown key ${formatJsonPath([path[path.length - 1]!]).slice(1)}`;
+  else if (!/\bgot\b/.test(detail) && issue.kind !== 'validation') detail = `${detail.replace(/^Invalid \w+: /, '')}`;
+  if (issue.kind === 'validation' || issue.type === 'picklist') detail = `${detail.split(', got')[0]}, got ${got}`;
+  throw file.errorAt(path, 'E_SCHEMA', detail);
+}
+
+function readJson(dir: string, fileName: string): JsonFile {
+  const path = join(dir, fileName);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
+    throw new SetupError(path, 'E_IO', `cannot read catalogue file (${reason})`);
+  }
+  return new JsonFile(path, text);
+}
+
+function toStats(s: v.InferOutput<typeof StatsSchema>): Stats {
+  return { hp: s.HP, mp: s.MP, str: s.Str, skl: s.Skl, mag: s.Mag, spd: s.Spd, lck: s.Lck };
+}
+
+function toAffinity(a: Record<string, (typeof AFFINITY_CODES)[number]>): Record<Element | AilmentKind, Affinity> {
+  const out = {} as Record<Element | AilmentKind, Affinity>;
+  for (const key of [...ELEMENTS, ...AILMENTS]) out[key] = AFFINITY_BY_CODE[a[key]!];
+  return out;
+}
+
+function toHits(text: string): { min: number; max: number } {
+  if (text === '-') return { min: 1, max: 1 };
+  const [a, b] = text.split('-').map(Number) as [number, number | undefined];
+  return { min: a, max: b ?? a };
+}
+
+/** Loads and checks a catalogue folder. Throws `SetupError` naming the file, line and JSON path. */
+export function loadCatalogue(dir: string): Catalogue {
+  const skillsFile = readJson(dir, 'skills.json');
+  const skills = new Map<string, SkillDef>();
+  validate(skillsFile, SkillsSchema).forEach((raw, i) => {
+    if (skills.has(raw.name)) throw skillsFile.errorAt([i, 'name'], 'E_SCHEMA', `duplicate skill name "${raw.name}"`);
+    const hits = toHits(raw.hits);
+    if (hits.max < hits.min) throw skillsFile.errorAt([i, 'hits'], 'E_SCHEMA', `hit range "${raw.hits}" ends below its start`);
+    skills.set(raw.name, { ...raw, cost: Math.max(0, raw.cost), hits });
+  });
+
+  const samuraiFile = readJson(dir, 'samurai.json');
+  const samurai = new Map<string, UnitDef>();
+  validate(samuraiFile, SamuraiSchema).forEach((raw, i) => {
+    if (samurai.has(raw.name)) throw samuraiFile.errorAt([i, 'name'], 'E_SCHEMA', `duplicate samurai name "${raw.name}"`);
+    samurai.set(raw.name, { name: raw.name, isSamurai: true, stats: toStats(raw.stats), affinity: toAffinity(raw.affinity), skills: [] });
+  });
+
+  const monstersFile = readJson(dir, 'monsters.json');
+  const monsters = new Map<string, UnitDef>();
+  validate(monstersFile, MonstersSchema).forEach((raw, i) => {
+    if (monsters.has(raw.name)) throw monstersFile.errorAt([i, 'name'], 'E_SCHEMA', `duplicate monster name "${raw.name}"`);
+    const own = raw.skills.map((skillName, j) => {
+      const skill = skills.get(skillName);
+      if (skill === undefined) throw monstersFile.errorAt([i, 'skills', j], 'E_UNKNOWN_SKILL', `unknown skill "${skillName}" (not in skills.json)`);
+      return skill;
+    });
+    monsters.set(raw.name, { name: raw.name, isSamurai: false, stats: toStats(raw.stats), affinity: toAffinity(raw.affinity), skills: own });
+  });
+
+  return { dir, samurai, monsters, skills };
+}
+
+const cache = new Map<string, Catalogue>();
+
+/** `loadCatalogue`, remembered per folder: verify and batch runs load a catalogue once. */
+export function cachedCatalogue(dir: string): Catalogue {
+  let catalogue = cache.get(dir);
+  if (catalogue === undefined) {
+    catalogue = loadCatalogue(dir);
+    cache.set(dir, catalogue);
+  }
+  return catalogue;
+}

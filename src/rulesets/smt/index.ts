@@ -1,0 +1,61 @@
+/**
+ * The `smt` ruleset: Shin Megami Tensei IV "Press Turn" as the course IIC2113 plays it, plus the decided
+ * extensions. Entry points for the CLI and the tests.
+ */
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SetupError } from '../../core/battle.js';
+import { cachedCatalogue } from './catalogue.js';
+import { SmtBattle, type SmtSetup } from './game.js';
+
+export const SMT_META = {
+  id: 'smt',
+  title: 'Shin Megami Tensei IV — Press Turn',
+  rulesVersion: '1',
+  /** SMT reads every line as a choice: the course has no blank or comment lines (CONVENTIONS). */
+  skipBlankAndComments: false,
+} as const;
+
+/** The project's own catalogue, used when `--data` is not given. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data/smt', import.meta.url));
+
+const listings = new Map<string, string[]>();
+
+/** The file menu of a team folder: every file in it, sorted by name (course). */
+export function listTeamFiles(teamsDir: string): string[] {
+  let files = listings.get(teamsDir);
+  if (files === undefined) {
+    try {
+      files = readdirSync(teamsDir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const reason = code === 'ENOENT' ? 'folder not found' : code === 'ENOTDIR' ? 'not a folder' : `${code ?? 'error'}`;
+      throw new SetupError(teamsDir, 'E_IO', `cannot list team files (${reason})`);
+    }
+    if (files.length === 0) throw new SetupError(teamsDir, 'E_IO', 'the team folder has no files');
+    listings.set(teamsDir, files);
+  }
+  return files;
+}
+
+export function smtSetup(teamsDir: string, dataDir: string = DEFAULT_DATA_DIR): SmtSetup {
+  return { teamsDir, files: listTeamFiles(teamsDir), catalogue: cachedCatalogue(dataDir) };
+}
+
+export function createSmtBattle(setup: SmtSetup): SmtBattle {
+  return new SmtBattle(setup);
+}
+
+/** The course layout: transcripts in `<Suite>-Tests/`, team files in the sibling `<Suite>/`. */
+export function teamsFolderFor(transcriptPath: string): string {
+  const folder = dirname(transcriptPath);
+  const name = basename(folder);
+  if (!name.endsWith('-Tests')) {
+    throw new SetupError(transcriptPath, 'E_USAGE', 'cannot find its team folder: the transcript is not in a "-Tests" folder; pass --teams');
+  }
+  return join(dirname(folder), name.slice(0, -'-Tests'.length));
+}
