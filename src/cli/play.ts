@@ -1,0 +1,128 @@
+/**
+ * Running battles from the CLI, for any ruleset: one battle on stdin (piped or typed), one battle per
+ * `--input` file, or a batch written to `--out-dir`.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { SetupError, type Battle } from '../core/battle.js';
+import { splitLines } from '../core/lines.js';
+import { EXIT_SETUP, MemorySink, Session, runLines } from '../core/session.js';
+import { ProcessSink } from './output.js';
+
+export interface RulesetRun {
+  readonly ruleset: string;
+  readonly skipBlankAndComments: boolean;
+  /** A fresh battle; throws `SetupError` when the setup files are unusable. */
+  readonly makeBattle: () => Battle;
+}
+
+export interface PlayOptions {
+  readonly input?: readonly string[];
+  readonly outDir?: string;
+  /** undefined: on when input is not a terminal (CONVENTIONS). */
+  readonly echoInput?: boolean;
+}
+
+/** Exit code 130: the conventional code for a run ended by Ctrl-C. */
+const EXIT_INTERRUPTED = 130;
+
+export async function play(run: RulesetRun, options: PlayOptions): Promise<number> {
+  const inputs = options.input ?? [];
+  if (options.outDir !== undefined) {
+    if (inputs.length === 0) throw new UsageError('--out-dir needs at least one --input file');
+    return playBatch(run, inputs, options.outDir, options.echoInput ?? true);
+  }
+  if (inputs.length > 1) throw new UsageError('several --input files need --out-dir (one log per file)');
+  if (inputs.length === 1) return playFile(run, inputs[0]!, options.echoInput ?? true);
+  return playStdin(run, options.echoInput ?? !process.stdin.isTTY);
+}
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+function readChoices(file: string): string[] {
+  try {
+    return splitLines(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new SetupError(file, 'E_IO', `cannot read choices file (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+function playFile(run: RulesetRun, file: string, echo: boolean): number {
+  const lines = readChoices(file);
+  const sink = new ProcessSink();
+  const code = runLines(run.makeBattle(), lines, sink, { echo, source: file, ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments });
+  sink.flush();
+  return code;
+}
+
+/**
+ * Each input file is a fresh battle, its log written to `<outDir>/<basename>` through a temporary file so
+ * nothing is half-written. A failing file does not stop the others; one summary line goes to stderr.
+ */
+function playBatch(run: RulesetRun, inputs: readonly string[], outDir: string, echo: boolean): number {
+  mkdirSync(outDir, { recursive: true });
+  let worst = 0;
+  const failed: string[] = [];
+  for (const file of inputs) {
+    let code: number;
+    const sink = new MemorySink();
+    try {
+      code = runLines(run.makeBattle(), readChoices(file), sink, { echo, source: file, ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments });
+    } catch (error) {
+      if (!(error instanceof SetupError)) throw error;
+      sink.err(error.message);
+      code = EXIT_SETUP;
+    }
+    for (const line of sink.stderr) process.stderr.write(line + '\n');
+    const target = join(outDir, basename(file));
+    const temporary = `${target}.partial`;
+    writeFileSync(temporary, sink.text());
+    renameSync(temporary, target);
+    if (code !== 0) failed.push(`${basename(file)} (exit ${code})`);
+    worst = Math.max(worst, code);
+  }
+  const summary = failed.length === 0 ? 'all succeeded' : `${failed.length} failed: ${failed.join(', ')}`;
+  process.stderr.write(`${run.ruleset}: ${inputs.length} battle(s) written to ${outDir}; ${summary}\n`);
+  return worst;
+}
+
+/** Stdin, line by line: a pipe (echo on) or a person at a terminal (echo off, line editing, Ctrl-D/Ctrl-C). */
+function playStdin(run: RulesetRun, echo: boolean): Promise<number> {
+  const battle = run.makeBattle();
+  const sink = new ProcessSink();
+  const session = new Session(battle, sink, { echo, source: '<stdin>', ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments });
+  const terminal = process.stdin.isTTY === true;
+  return new Promise((resolve) => {
+    let settled = false;
+    const rl = createInterface({ input: process.stdin, output: terminal ? process.stdout : undefined, terminal, crlfDelay: Infinity });
+    const end = (code: number) => {
+      if (settled) return;
+      settled = true;
+      sink.flush();
+      rl.close();
+      process.stdin.pause();
+      resolve(code);
+    };
+    if (!session.start()) {
+      end(session.finish());
+      return;
+    }
+    sink.flush();
+    if (session.done) return end(session.finish());
+    rl.on('line', (line) => {
+      if (settled) return;
+      session.offer(line);
+      sink.flush();
+      if (session.done) end(session.finish());
+    });
+    rl.on('close', () => end(session.finish()));
+    rl.on('SIGINT', () => {
+      sink.flush();
+      process.stdout.write('\n');
+      end(EXIT_INTERRUPTED);
+    });
+  });
+}

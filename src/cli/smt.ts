@@ -1,0 +1,71 @@
+/** The `smt` command: play a battle from a team folder, or verify transcripts. */
+import type { Command } from 'commander';
+import { play } from './play.js';
+
+interface SmtOptions {
+  teams?: string;
+  data?: string;
+  input?: string[];
+  outDir?: string;
+  echoInput?: boolean;
+}
+
+const EXAMPLES = `
+Examples:
+  $ arbiter smt --teams data/smt/teams < data/smt/demo-choices.txt
+  $ arbiter smt --teams ../shared/smt/course/E1-BasicCombat --data ../shared/smt/course --input choices.txt
+  $ arbiter smt --teams data/smt/teams --input a.txt --input b.txt --out-dir logs/
+  $ arbiter smt verify ../shared/smt/course/E1-BasicCombat-Tests --data ../shared/smt/course`;
+
+const VERIFY_EXAMPLES = `
+Examples:
+  $ arbiter smt verify ../shared/smt/course/*-Tests --data ../shared/smt/course
+  $ arbiter smt verify test-cases/smt/passives-Tests/003.txt`;
+
+export function registerSmt(program: Command): void {
+  const smt = program
+    .command('smt')
+    .description('Shin Megami Tensei IV "Press Turn": play a battle from a folder of team files')
+    .enablePositionalOptions()
+    .option('--teams <folder>', 'folder of team files; the program lists them and reads the choice first')
+    .option('--data <folder>', 'catalogue folder (samurai.json, monsters.json, skills.json); default: data/smt')
+    .option('--input <file>', 'read choices from this file instead of stdin (repeat with --out-dir)', collect)
+    .option('--out-dir <folder>', 'write one log per --input file to <folder>/<basename>')
+    .option('--echo-input', 'print each choice as "INPUT: <line>" (default when input is not a terminal)')
+    .option('--no-echo-input', 'do not print the choices')
+    .addHelpText('after', EXAMPLES)
+    .action(async (options: SmtOptions) => {
+      if (options.teams === undefined) throw new (await import('./play.js')).UsageError("required option '--teams <folder>' not specified");
+      const { smtSetup, createSmtBattle, SMT_META } = await import('../rulesets/smt/index.js');
+      const teams = options.teams;
+      const data = options.data;
+      process.exitCode = await play(
+        { ruleset: SMT_META.id, skipBlankAndComments: SMT_META.skipBlankAndComments, makeBattle: () => createSmtBattle(smtSetup(teams, data)) },
+        options,
+      );
+    });
+
+  smt
+    .command('verify')
+    .description('replay transcripts (files or -Tests folders) and compare them line by line')
+    .argument('<paths...>', 'transcript files or folders of transcripts')
+    .option('--teams <folder>', 'team folder; default: the sibling folder without "-Tests"')
+    .option('--data <folder>', 'catalogue folder; default: data/smt')
+    .addHelpText('after', VERIFY_EXAMPLES)
+    .action(async (paths: string[], options: { teams?: string; data?: string }) => {
+      const { smtSetup, createSmtBattle, teamsFolderFor, SMT_META } = await import('../rulesets/smt/index.js');
+      const { verify } = await import('./verify.js');
+      process.exitCode = verify(
+        {
+          ruleset: SMT_META.id,
+          skipBlankAndComments: SMT_META.skipBlankAndComments,
+          battleFor: (file) => createSmtBattle(smtSetup(options.teams ?? teamsFolderFor(file), options.data)),
+        },
+        paths,
+      );
+    });
+}
+
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
