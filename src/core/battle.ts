@@ -26,6 +26,11 @@ export interface Battle {
    * Used for the E_EOF message.
    */
   expecting(): string | null;
+  /**
+   * The choice lines the pending prompt accepts, one per option (empty once ended). The same list serves
+   * input checking, the menus and random play in property tests.
+   */
+  choices(): readonly string[];
   /** A short name of the pending step for internal-error reports ("action menu of Flynn"). */
   step(): string;
   /**

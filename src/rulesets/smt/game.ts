@@ -4,8 +4,6 @@
  * updates the Press Turn counters and the action order, then checks for the end of the game and starts
  * the next turn. Rules live in the effect modules; words in the presenter.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { InternalError, StepGuard, type Battle, type Feed } from '../../core/battle.js';
 import type { Catalogue, SkillDef } from './catalogue.js';
 import { ActionContext } from './effects/context.js';
@@ -40,10 +38,12 @@ type Prompt =
   | { readonly kind: 'ended' };
 
 export interface SmtSetup {
-  /** Folder the team files are listed from. */
-  readonly teamsDir: string;
-  /** Its files, sorted by name: the file menu. */
+  /** The team files offered by the file menu, in menu order. */
   readonly files: readonly string[];
+  /** Reads one of them (throws an errno-style error when it cannot). */
+  readonly readTeamFile: (name: string) => string;
+  /** How a team file is named in diagnostics (its path). */
+  readonly describe: (name: string) => string;
   readonly catalogue: Catalogue;
 }
 
@@ -70,6 +70,14 @@ export class SmtBattle implements Battle {
   expecting(): string | null {
     const range = this.range();
     return range === null ? null : rangeWords(range[0], range[1]);
+  }
+
+  choices(): readonly string[] {
+    const range = this.range();
+    if (range === null) return [];
+    const out: string[] = [];
+    for (let n = range[0]; n <= range[1]; n++) out.push(String(n));
+    return out;
   }
 
   step(): string {
@@ -157,10 +165,10 @@ export class SmtBattle implements Battle {
   }
 
   private loadFile(file: string, out: string[], notes: string[]): void {
-    const path = join(this.setup.teamsDir, file);
+    const path = this.setup.describe(file);
     let text: string;
     try {
-      text = readFileSync(path, 'utf8');
+      text = this.setup.readTeamFile(file);
     } catch (error) {
       return this.invalidTeams(out, notes, `${path}: E_IO: cannot read team file (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
     }

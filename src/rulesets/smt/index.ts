@@ -2,7 +2,7 @@
  * The `smt` ruleset: Shin Megami Tensei IV "Press Turn" as the course IIC2113 plays it, plus the decided
  * extensions. Entry points for the CLI and the tests.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SetupError } from '../../core/battle.js';
@@ -43,7 +43,27 @@ export function listTeamFiles(teamsDir: string): string[] {
 }
 
 export function smtSetup(teamsDir: string, dataDir: string = DEFAULT_DATA_DIR): SmtSetup {
-  return { teamsDir, files: listTeamFiles(teamsDir), catalogue: cachedCatalogue(dataDir) };
+  return {
+    files: listTeamFiles(teamsDir),
+    readTeamFile: (name) => readFileSync(join(teamsDir, name), 'utf8'),
+    describe: (name) => join(teamsDir, name),
+    catalogue: cachedCatalogue(dataDir),
+  };
+}
+
+/** A setup whose team files live in memory (tests, property runs, generated suites). */
+export function smtSetupFromTexts(teams: ReadonlyMap<string, string>, dataDir: string = DEFAULT_DATA_DIR): SmtSetup {
+  const files = [...teams.keys()].sort();
+  return {
+    files,
+    readTeamFile: (name) => {
+      const text = teams.get(name);
+      if (text === undefined) throw Object.assign(new Error(`no team file ${name}`), { code: 'ENOENT' });
+      return text;
+    },
+    describe: (name) => name,
+    catalogue: cachedCatalogue(dataDir),
+  };
 }
 
 export function createSmtBattle(setup: SmtSetup): SmtBattle {
