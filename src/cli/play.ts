@@ -50,6 +50,24 @@ function readChoices(file: string): string[] {
   }
 }
 
+/**
+ * Writes a new golden transcript: the battle played on `input` with echo on, its log written to `out`
+ * (through a temporary file, so a failed run leaves no half-written transcript).
+ */
+export function record(run: RulesetRun, input: string, out: string): number {
+  const sink = new MemorySink();
+  const code = runLines(run.makeBattle(), readChoices(input), sink, { echo: true, source: input, ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments });
+  for (const line of sink.stderr) process.stderr.write(line + '\n');
+  writeAtomically(out, sink.text());
+  return code;
+}
+
+function writeAtomically(path: string, text: string): void {
+  const temporary = `${path}.partial`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
+
 function playFile(run: RulesetRun, file: string, echo: boolean): number {
   const lines = readChoices(file);
   const sink = new ProcessSink();
@@ -77,10 +95,7 @@ function playBatch(run: RulesetRun, inputs: readonly string[], outDir: string, e
       code = EXIT_SETUP;
     }
     for (const line of sink.stderr) process.stderr.write(line + '\n');
-    const target = join(outDir, basename(file));
-    const temporary = `${target}.partial`;
-    writeFileSync(temporary, sink.text());
-    renameSync(temporary, target);
+    writeAtomically(join(outDir, basename(file)), sink.text());
     if (code !== 0) failed.push(`${basename(file)} (exit ${code})`);
     worst = Math.max(worst, code);
   }

@@ -17,6 +17,10 @@ Examples:
   $ arbiter smt --teams data/smt/teams --input a.txt --input b.txt --out-dir logs/
   $ arbiter smt verify ../shared/smt/course/E1-BasicCombat-Tests --data ../shared/smt/course`;
 
+const RECORD_EXAMPLES = `
+Example:
+  $ arbiter smt record --teams test-cases/smt/passives --input choices.txt --out test-cases/smt/passives-Tests/004.txt`;
+
 const VERIFY_EXAMPLES = `
 Examples:
   $ arbiter smt verify ../shared/smt/course/*-Tests --data ../shared/smt/course
@@ -42,6 +46,24 @@ export function registerSmt(program: Command): void {
       process.exitCode = await play(
         { ruleset: SMT_META.id, skipBlankAndComments: SMT_META.skipBlankAndComments, makeBattle: () => createSmtBattle(smtSetup(teams, data)) },
         options,
+      );
+    });
+
+  smt
+    .command('record')
+    .description('play a battle on a choices file and write its log as a new golden transcript')
+    .requiredOption('--teams <folder>', 'folder of team files')
+    .option('--data <folder>', 'catalogue folder; default: data/smt')
+    .requiredOption('--input <file>', 'the choices, one per line')
+    .requiredOption('--out <file>', 'where to write the transcript')
+    .addHelpText('after', RECORD_EXAMPLES)
+    .action(async (options: { teams: string; data?: string; input: string; out: string }) => {
+      const { smtSetup, createSmtBattle, SMT_META } = await import('../rulesets/smt/index.js');
+      const { record } = await import('./play.js');
+      process.exitCode = record(
+        { ruleset: SMT_META.id, skipBlankAndComments: SMT_META.skipBlankAndComments, makeBattle: () => createSmtBattle(smtSetup(options.teams, options.data)) },
+        options.input,
+        options.out,
       );
     });
 

@@ -1,0 +1,50 @@
+/**
+ * The project's own golden suites (test-cases/smt/<suite>/ with <suite>-Tests/), on the project's own
+ * catalogue: each team file has its transcript (a missing one fails), each transcript loads the team file
+ * of the same name, and each replays identically.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatDifference, parseTranscript, transcriptInputs } from '../../src/core/transcript.js';
+import { checkTranscript } from '../../src/core/verify.js';
+import { createSmtBattle, smtSetup } from '../../src/rulesets/smt/index.js';
+import { REPO_ROOT } from '../helpers/shared.js';
+
+const CASES = join(REPO_ROOT, 'test-cases', 'smt');
+const suites = existsSync(CASES)
+  ? readdirSync(CASES, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.endsWith('-Tests')).map((e) => e.name).sort()
+  : [];
+
+describe('own golden suites (test-cases/smt)', () => {
+  for (const suite of suites) {
+    describe(suite, () => {
+      const teams = join(CASES, suite);
+      const tests = join(CASES, `${suite}-Tests`);
+
+      // The README sits in the -Tests folder: the team folder's file menu lists every file in it.
+      it('has a README saying what it covers and how each transcript was checked', () => {
+        expect(existsSync(join(tests, 'README.md'))).toBe(true);
+      });
+
+      it('has a transcript for every team file, and no transcript without one', () => {
+        const teamFiles = readdirSync(teams).filter((f) => f.endsWith('.txt')).sort();
+        const transcripts = existsSync(tests) ? readdirSync(tests).filter((f) => f.endsWith('.txt')).sort() : [];
+        expect(transcripts).toEqual(teamFiles);
+      });
+
+      it('every transcript loads its own team file and replays identically', () => {
+        const setup = smtSetup(teams);
+        const failures: string[] = [];
+        for (const file of readdirSync(tests).filter((f) => f.endsWith('.txt')).sort()) {
+          const text = readFileSync(join(tests, file), 'utf8');
+          const firstInput = transcriptInputs(parseTranscript(text))[0];
+          if (firstInput !== String(setup.files.indexOf(file))) failures.push(`${file}: first input ${firstInput} does not pick ${file}`);
+          const check = checkTranscript(text, createSmtBattle(setup), { ruleset: 'smt', skipBlankAndComments: false });
+          if (check.difference !== null) failures.push(`${file} ${formatDifference(check.difference)}`);
+        }
+        expect(failures).toEqual([]);
+      });
+    });
+  }
+});
