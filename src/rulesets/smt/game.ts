@@ -72,6 +72,11 @@ export class SmtBattle implements Battle {
     return range === null ? null : rangeWords(range[0], range[1]);
   }
 
+  /** The live state, read-only by contract: for property tests and debugging. Null before a team file loads. */
+  inspect(): Readonly<SmtState> | null {
+    return this.state;
+  }
+
   choices(): readonly string[] {
     const range = this.range();
     if (range === null) return [];
