@@ -1,5 +1,5 @@
 /** The `smt` command: play a battle from a team folder, or verify transcripts. */
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { play } from './play.js';
 
 interface SmtOptions {
@@ -73,21 +73,27 @@ export function registerSmt(program: Command): void {
     .argument('<paths...>', 'transcript files or folders of transcripts')
     .option('--teams <folder>', 'team folder; default: the sibling folder without "-Tests"')
     .option('--data <folder>', 'catalogue folder; default: data/smt')
+    .option('--json', 'print the report as JSON')
+    .option('--jobs <n>', 'worker threads (default: the number of CPUs)', parseJobs)
     .addHelpText('after', VERIFY_EXAMPLES)
-    .action(async (paths: string[], options: { teams?: string; data?: string }) => {
-      const { smtSetup, createSmtBattle, teamsFolderFor, SMT_META } = await import('../rulesets/smt/index.js');
-      const { verify } = await import('./verify.js');
-      process.exitCode = verify(
-        {
-          ruleset: SMT_META.id,
-          skipBlankAndComments: SMT_META.skipBlankAndComments,
-          battleFor: (file) => createSmtBattle(smtSetup(options.teams ?? teamsFolderFor(file), options.data)),
-        },
+    .action(async (paths: string[], options: { teams?: string; data?: string; json?: boolean; jobs?: number }) => {
+      const { verifyCommand, defaultJobs } = await import('./verify.js');
+      process.exitCode = await verifyCommand({
+        ruleset: 'smt',
+        options: { teams: options.teams, data: options.data },
         paths,
-      );
+        json: options.json === true,
+        jobs: options.jobs ?? defaultJobs(),
+      });
     });
 }
 
 function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
+}
+
+function parseJobs(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
+  return n;
 }

@@ -1,0 +1,33 @@
+/**
+ * What the generic commands (verify, and the verify workers) need from each ruleset, loaded lazily so a
+ * command only pays for the ruleset it runs. Adding a ruleset means adding one entry here and one command
+ * module; the core does not change.
+ */
+import type { Battle } from '../core/battle.js';
+
+/** The options a ruleset's verify accepts (strings from the command line, undefined when absent). */
+export type VerifyOptions = Readonly<Record<string, string | undefined>>;
+
+export interface VerifyRun {
+  readonly ruleset: string;
+  readonly skipBlankAndComments: boolean;
+  /** A fresh battle for this transcript (throws SetupError when its setup cannot be found or read). */
+  readonly battleFor: (transcriptPath: string) => Battle;
+}
+
+const LOADERS: Record<string, (options: VerifyOptions) => Promise<VerifyRun>> = {
+  async smt(options) {
+    const { smtSetup, createSmtBattle, teamsFolderFor, SMT_META } = await import('../rulesets/smt/index.js');
+    return {
+      ruleset: SMT_META.id,
+      skipBlankAndComments: SMT_META.skipBlankAndComments,
+      battleFor: (file) => createSmtBattle(smtSetup(options['teams'] ?? teamsFolderFor(file), options['data'])),
+    };
+  },
+};
+
+export function loadVerifyRun(ruleset: string, options: VerifyOptions): Promise<VerifyRun> {
+  const loader = LOADERS[ruleset];
+  if (loader === undefined) throw new Error(`no verify support for ruleset "${ruleset}"`);
+  return loader(options);
+}

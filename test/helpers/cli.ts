@@ -1,0 +1,74 @@
+/**
+ * Running the compiled CLI (dist/cli.js) as a child process, the way a user or a grader does. stdin is
+ * always a pipe (never a terminal), so echo defaults to on.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { CLI, REPO_ROOT } from './shared.js';
+
+export interface CliResult {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface CliOptions {
+  /** Text piped to stdin (default: empty, so stdin ends at once). */
+  readonly stdin?: string;
+  /** Working directory (default: the repository root). */
+  readonly cwd?: string;
+}
+
+function requireBuild(): void {
+  if (!existsSync(CLI)) throw new Error(`${CLI} not found: run \`npm run build\` before the CLI tests`);
+}
+
+export function runCli(args: readonly string[], options: CliOptions = {}): CliResult {
+  requireBuild();
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    input: options.stdin ?? '',
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  if (result.error !== undefined) throw result.error;
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Runs a shell command line with bash (for pipelines such as `| head -1`). */
+export function runShell(command: string, options: CliOptions = {}): CliResult {
+  requireBuild();
+  const result = spawnSync('bash', ['-c', command], {
+    cwd: options.cwd ?? REPO_ROOT,
+    input: options.stdin ?? '',
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  if (result.error !== undefined) throw result.error;
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Choice lines as a piped stdin text: one per line, each ended by `\n`. */
+export function choices(lines: readonly string[], eol = '\n'): string {
+  return lines.map((line) => line + eol).join('');
+}
+
+/** The lines of a log or transcript; a final newline does not add an empty line. */
+export function linesOf(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/** The `INPUT:` values of a transcript, as echoed (trailing spaces kept). */
+export function inputsOf(transcript: string): string[] {
+  return linesOf(transcript)
+    .filter((line) => line.startsWith('INPUT: '))
+    .map((line) => line.slice('INPUT: '.length));
+}
+
+/** True when the text looks like a JavaScript stack trace. */
+export function hasStackTrace(text: string): boolean {
+  return /^\s+at /m.test(text);
+}
