@@ -94,6 +94,9 @@ function setupFailure(message: string): Failure {
   return { line: null, expected: null, actual: null, context: null, error: message };
 }
 
+/** The worker entry; `../cli/` holds from dist/cli/ (tsc output) and from dist/chunks/ (the bundle) alike. */
+const WORKER = new URL('../cli/verify-worker.js', import.meta.url);
+
 export interface VerifyCommand {
   readonly ruleset: string;
   readonly options: VerifyOptions;
@@ -137,7 +140,7 @@ function runInWorkers(command: VerifyCommand, files: readonly string[], progress
   let done = 0;
   return new Promise((resolve, reject) => {
     for (let w = 0; w < count; w++) {
-      const worker = new Worker(new URL('./verify-worker.js', import.meta.url), {
+      const worker = new Worker(WORKER, {
         workerData: { ruleset: command.ruleset, options: command.options },
       });
       const feed = () => {

@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choices, linesOf, runCli, type CliResult } from '../helpers/cli.js';
+import { choices, linesOf, runCliAsync, type CliResult } from '../helpers/cli.js';
 
-const TEAMS = ['--teams', 'data/smt/teams'];
+const TEAMS = ['smt', '--teams', 'data/smt/teams'];
 
 const FILE_MENU = ['Elige un archivo para cargar los equipos', '0: 001.txt', '1: 002.txt', '2: 003.txt'];
 const FLYNN_MENU = [
@@ -33,9 +33,9 @@ let tmp: string;
 let baseline: CliResult;
 let baselineLines: string[];
 
-beforeAll(() => {
+beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'arbiter-cli-input-'));
-  baseline = runCli(TEAMS, { stdin: choices(BASELINE) });
+  baseline = await runCliAsync(TEAMS, { stdin: choices(BASELINE) });
   baselineLines = linesOf(baseline.stdout);
 });
 
@@ -93,14 +93,14 @@ describe('baseline game (the reference for every bad-input run)', () => {
   });
 });
 
-describe('a rejected choice at the file menu and at the action menu', () => {
+describe.concurrent('a rejected choice at the file menu and at the action menu', () => {
   const syntax = ['x', '1.0', '+1', '３', '', '  '];
-  it.each(syntax)('E_SYNTAX for %j: echo, one ERROR line, same menu again, game unchanged, exit 1', (raw) => {
+  it.each(syntax)('E_SYNTAX for %j: echo, one ERROR line, same menu again, game unchanged, exit 1', async (raw) => {
     const rejected: Rejected[] = [
       { before: 0, raw, code: 'E_SYNTAX', lo: 0, hi: 2, menu: FILE_MENU },
       { before: 1, raw, code: 'E_SYNTAX', lo: 1, hi: 6, menu: FLYNN_MENU },
     ];
-    const run = runCli(TEAMS, { stdin: choices(choicesWith(rejected)) });
+    const run = await runCliAsync(TEAMS, { stdin: choices(choicesWith(rejected)) });
     expect(linesOf(run.stdout)).toEqual(expectedLog(rejected));
     expect(linesOf(run.stdout).filter((l) => l.startsWith('ERROR '))).toHaveLength(2);
     expect(linesOf(run.stderr)).toEqual([
@@ -117,12 +117,12 @@ describe('a rejected choice at the file menu and at the action menu', () => {
     ['-1', '-1'],
     ['99999999999999999999', '99999999999999999999'],
   ];
-  it.each(range)('E_RANGE for %j at the file menu and %j at the action menu, exit 1', (atFile, atAction) => {
+  it.each(range)('E_RANGE for %j at the file menu and %j at the action menu, exit 1', async (atFile, atAction) => {
     const rejected: Rejected[] = [
       { before: 0, raw: atFile, code: 'E_RANGE', lo: 0, hi: 2, menu: FILE_MENU },
       { before: 1, raw: atAction, code: 'E_RANGE', lo: 1, hi: 6, menu: FLYNN_MENU },
     ];
-    const run = runCli(TEAMS, { stdin: choices(choicesWith(rejected)) });
+    const run = await runCliAsync(TEAMS, { stdin: choices(choicesWith(rejected)) });
     expect(linesOf(run.stdout)).toEqual(expectedLog(rejected));
     expect(linesOf(run.stderr)).toEqual([
       `<stdin>:1: E_RANGE: expected a number from 0 to 2, got '${atFile}'`,
@@ -131,9 +131,9 @@ describe('a rejected choice at the file menu and at the action menu', () => {
     expect(run.status).toBe(1);
   });
 
-  it('accepts leading zeros and surrounding spaces or tabs (echoed raw, parsed trimmed)', () => {
+  it('accepts leading zeros and surrounding spaces or tabs (echoed raw, parsed trimmed)', async () => {
     const raw = ['00', ' 01', '1\t', '001', '\t1', '04', '4 ', '06'];
-    const run = runCli(TEAMS, { stdin: choices(raw) });
+    const run = await runCliAsync(TEAMS, { stdin: choices(raw) });
     const expected = [...baselineLines];
     raw.forEach((line, n) => (expected[inputLineIndex(baselineLines, n)] = `INPUT: ${line}`));
     expect(linesOf(run.stdout)).toEqual(expected);
@@ -142,16 +142,16 @@ describe('a rejected choice at the file menu and at the action menu', () => {
   });
 });
 
-describe('input that ends before the game does', () => {
-  it('at the very first prompt: E_EOF with the file menu range, exit 1', () => {
-    const run = runCli(TEAMS, { stdin: '' });
+describe.concurrent('input that ends before the game does', () => {
+  it('at the very first prompt: E_EOF with the file menu range, exit 1', async () => {
+    const run = await runCliAsync(TEAMS, { stdin: '' });
     expect(linesOf(run.stdout)).toEqual([...FILE_MENU, 'ERROR E_EOF: input ended; expected a number from 0 to 2']);
     expect(linesOf(run.stderr)).toEqual(['<stdin>:1: E_EOF: input ended; expected a number from 0 to 2']);
     expect(run.status).toBe(1);
   });
 
-  it("at Flynn's action menu: E_EOF 1 to 6 is the last stdout line, everything before it kept", () => {
-    const run = runCli(TEAMS, { stdin: choices(['0']) });
+  it("at Flynn's action menu: E_EOF 1 to 6 is the last stdout line, everything before it kept", async () => {
+    const run = await runCliAsync(TEAMS, { stdin: choices(['0']) });
     const lines = linesOf(run.stdout);
     const upToMenu = baselineLines.slice(0, inputLineIndex(baselineLines, 1));
     expect(lines).toEqual([...upToMenu, 'ERROR E_EOF: input ended; expected a number from 1 to 6']);
@@ -160,8 +160,8 @@ describe('input that ends before the game does', () => {
     expect(run.status).toBe(1);
   });
 
-  it('at the target menu (1 to 5, Cancelar included), input without a final newline', () => {
-    const run = runCli(TEAMS, { stdin: '0\n1' });
+  it('at the target menu (1 to 5, Cancelar included), input without a final newline', async () => {
+    const run = await runCliAsync(TEAMS, { stdin: '0\n1' });
     const lines = linesOf(run.stdout);
     expect(lines.slice(0, -1)).toEqual(baselineLines.slice(0, inputLineIndex(baselineLines, 2)));
     expect(lines.slice(-3)).toEqual(['4-Nue HP:341/341 MP:67/67', '5-Cancelar', 'ERROR E_EOF: input ended; expected a number from 1 to 5']);
@@ -169,8 +169,8 @@ describe('input that ends before the game does', () => {
     expect(run.status).toBe(1);
   });
 
-  it('after a rejected line: ERROR, the menu again, then E_EOF', () => {
-    const run = runCli(TEAMS, { stdin: choices(['x']) });
+  it('after a rejected line: ERROR, the menu again, then E_EOF', async () => {
+    const run = await runCliAsync(TEAMS, { stdin: choices(['x']) });
     expect(linesOf(run.stdout)).toEqual([
       ...FILE_MENU,
       'INPUT: x',
@@ -187,25 +187,25 @@ describe('input that ends before the game does', () => {
 });
 
 describe('an invalid team file', () => {
-  it('prints "Archivo de equipos inválido" last, exits 0, and names file, line and rule on stderr', () => {
-    const run = runCli(TEAMS, { stdin: choices(['2']) });
+  it('prints "Archivo de equipos inválido" last, exits 0, and names file, line and rule on stderr', async () => {
+    const run = await runCliAsync(TEAMS, { stdin: choices(['2']) });
     expect(linesOf(run.stdout)).toEqual([...FILE_MENU, 'INPUT: 2', 'Archivo de equipos inválido']);
     expect(linesOf(run.stderr)).toEqual(['data/smt/teams/003.txt:2: E_TEAM: skill "Agi" is repeated']);
     expect(run.status).toBe(0);
   });
 });
 
-describe('echo rules', () => {
-  it('--no-echo-input on a pipe: the same log without INPUT lines', () => {
-    const run = runCli([...TEAMS, '--no-echo-input'], { stdin: choices(BASELINE) });
+describe.concurrent('echo rules', () => {
+  it('--no-echo-input on a pipe: the same log without INPUT lines', async () => {
+    const run = await runCliAsync([...TEAMS, '--no-echo-input'], { stdin: choices(BASELINE) });
     expect(linesOf(run.stdout)).toEqual(baselineLines.filter((l) => !l.startsWith('INPUT: ')));
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });
 
-  it('a trailing space on a piped choice is echoed and parsed trimmed', () => {
+  it('a trailing space on a piped choice is echoed and parsed trimmed', async () => {
     const raw = ['0', '1 ', '1', '1', '1', '4', '4', '6  '];
-    const run = runCli(TEAMS, { stdin: choices(raw) });
+    const run = await runCliAsync(TEAMS, { stdin: choices(raw) });
     const expected = [...baselineLines];
     expected[inputLineIndex(baselineLines, 1)] = 'INPUT: 1 ';
     expected[inputLineIndex(baselineLines, 7)] = 'INPUT: 6  ';
@@ -213,10 +213,10 @@ describe('echo rules', () => {
     expect(run.status).toBe(0);
   });
 
-  it('--input with a CRLF file: echo on by default, CR not echoed, trailing space kept, stderr names the file', () => {
+  it('--input with a CRLF file: echo on by default, CR not echoed, trailing space kept, stderr names the file', async () => {
     const file = join(tmp, 'crlf.txt');
     writeFileSync(file, choices(['0', 'x', '1 ', '1', '1', '1', '4', '4', '6'], '\r\n'));
-    const run = runCli([...TEAMS, '--input', file]);
+    const run = await runCliAsync([...TEAMS, '--input', file]);
     const rejected: Rejected[] = [{ before: 1, raw: 'x', code: 'E_SYNTAX', lo: 1, hi: 6, menu: FLYNN_MENU }];
     const expected = expectedLog(rejected);
     expected[inputLineIndex(expected, 2)] = 'INPUT: 1 ';
@@ -226,22 +226,22 @@ describe('echo rules', () => {
     expect(run.status).toBe(1);
   });
 
-  it('--input with --no-echo-input: no INPUT lines', () => {
+  it('--input with --no-echo-input: no INPUT lines', async () => {
     const file = join(tmp, 'plain.txt');
     writeFileSync(file, choices(BASELINE));
-    const run = runCli([...TEAMS, '--input', file, '--no-echo-input']);
+    const run = await runCliAsync([...TEAMS, '--input', file, '--no-echo-input']);
     expect(linesOf(run.stdout)).toEqual(baselineLines.filter((l) => !l.startsWith('INPUT: ')));
     expect(run.status).toBe(0);
   });
 
   // BUG: node's readline (stdin) splits lines on a lone CR, splitLines (--input) does not, so the same bytes
   // play differently. Through --input, '0\r6\r' is one line echoed with a raw CR and rejected.
-  it.fails('BUG: lone CR line ends give the same log through stdin and --input', () => {
+  it.fails('BUG: lone CR line ends give the same log through stdin and --input', async () => {
     const bytes = '0\r1\r1\r1\r1\r4\r4\r6\r';
     const file = join(tmp, 'lone-cr.txt');
     writeFileSync(file, bytes);
-    const piped = runCli(TEAMS, { stdin: bytes });
-    const fromFile = runCli([...TEAMS, '--input', file]);
+    const piped = await runCliAsync(TEAMS, { stdin: bytes });
+    const fromFile = await runCliAsync([...TEAMS, '--input', file]);
     expect(fromFile.stdout).toBe(piped.stdout);
   });
 });

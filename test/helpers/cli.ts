@@ -2,7 +2,7 @@
  * Running the compiled CLI (dist/cli.js) as a child process, the way a user or a grader does. stdin is
  * always a pipe (never a terminal), so echo defaults to on.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CLI, REPO_ROOT } from './shared.js';
 
@@ -33,6 +33,30 @@ export function runCli(args: readonly string[], options: CliOptions = {}): CliRe
   });
   if (result.error !== undefined) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `runCli` without blocking, so independent runs can overlap (`describe.concurrent`). */
+export function runCliAsync(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
+  requireBuild();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    const timer = setTimeout(() => child.kill(), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+    // The child may exit before reading all of stdin (the game ended); that is not an error here.
+    child.stdin.on('error', () => {});
+    child.stdin.end(options.stdin ?? '');
+  });
 }
 
 /** Runs a shell command line with bash (for pipelines such as `| head -1`). */

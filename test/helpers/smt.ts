@@ -242,7 +242,10 @@ export function lastActionResult(lines: readonly string[]): string[] {
   if (report < 0) throw new Error('the log has no completed action');
   // lines[report - 1] is the separator before the report; the result starts after the previous separator.
   let start = report - 2;
-  while (start >= 0 && lines[start] !== SEPARATOR) start--;
+  while (start >= 0 && lines[start] !== SEPARATOR) {
+    if (lines[start]!.startsWith('INPUT: ')) return []; // Pasar Turno: the report follows the menu's separator
+    start--;
+  }
   return lines.slice(start + 1, report - 1);
 }
 

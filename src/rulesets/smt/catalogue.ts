@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import jsonc from 'jsonc-parser';
+import { createRequire } from 'node:module';
+import type * as Jsonc from 'jsonc-parser';
 import * as v from 'valibot';
 import { SetupError } from '../../core/battle.js';
 
@@ -70,6 +71,11 @@ export interface Catalogue {
   readonly skills: ReadonlyMap<string, SkillDef>;
 }
 
+/** jsonc-parser keeps positions but is slow to start; it is loaded only when there is an error to locate. */
+function positionalParser(): typeof Jsonc {
+  return createRequire(import.meta.url)('jsonc-parser') as typeof Jsonc;
+}
+
 const nonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0));
 const StatsSchema = v.strictObject({
   HP: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -103,42 +109,47 @@ const SkillsSchema = v.array(
 
 type JsonPath = (string | number)[];
 
-/** A parsed JSON file that can turn a JSON path back into a line and column. */
+/**
+ * A parsed JSON file that can turn a JSON path back into a line and column. The fast path is JSON.parse;
+ * jsonc-parser (which keeps positions) only runs when there is an error to locate.
+ */
 class JsonFile {
-  private readonly lineStarts: number[] = [0];
   readonly value: unknown;
-  private readonly tree: jsonc.Node | undefined;
 
   constructor(readonly path: string, readonly text: string) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
-    const errors: jsonc.ParseError[] = [];
     const body = text.startsWith('\uFEFF') ? ' ' + text.slice(1) : text;
-    this.tree = jsonc.parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-    const first = errors[0];
-    if (first !== undefined || this.tree === undefined) {
+    try {
+      this.value = JSON.parse(body);
+    } catch {
+      const jsonc = positionalParser();
+      const errors: Jsonc.ParseError[] = [];
+      const tree = jsonc.parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+      const first = errors[0];
       const offset = first?.offset ?? text.length;
-      const what = first === undefined ? 'empty file' : jsonc.printParseErrorCode(first.error);
+      const what = first === undefined ? (tree === undefined ? 'empty file' : 'unexpected content') : jsonc.printParseErrorCode(first.error);
       throw this.error('E_JSON', `malformed JSON: ${describeParseError(what)}`, offset);
     }
-    this.value = jsonc.getNodeValue(this.tree);
   }
 
   error(codeName: string, detail: string, offset: number): SetupError {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset && i < this.text.length; i++) {
+      if (this.text.charCodeAt(i) === 10) {
+        line++;
+        lineStart = i + 1;
+      }
     }
-    return new SetupError(this.path, codeName, detail, lo + 1, offset - this.lineStarts[lo]! + 1);
+    return new SetupError(this.path, codeName, detail, line, offset - lineStart + 1);
   }
 
   errorAt(jsonPath: JsonPath, codeName: string, detail: string): SetupError {
+    const jsonc = positionalParser();
+    const tree = jsonc.parseTree(this.text.startsWith('\uFEFF') ? ' ' + this.text.slice(1) : this.text);
     // The node may be missing (a missing key): point at the nearest existing ancestor.
-    let node: jsonc.Node | undefined;
+    let node: Jsonc.Node | undefined;
     for (let n = jsonPath.length; n >= 0 && node === undefined; n--) {
-      node = this.tree && jsonc.findNodeAtLocation(this.tree, jsonPath.slice(0, n));
+      node = tree && jsonc.findNodeAtLocation(tree, jsonPath.slice(0, n));
     }
     return this.error(codeName, `at ${formatJsonPath(jsonPath)}: ${detail}`, node?.offset ?? 0);
   }
