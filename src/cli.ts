@@ -5,6 +5,8 @@
  */
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from './core/package-root.js';
 import { SetupError } from './core/battle.js';
 import { EXIT_INTERNAL, EXIT_SETUP } from './core/session.js';
 import { quietOnClosedPipe } from './cli/output.js';
@@ -12,7 +14,7 @@ import { UsageError } from './cli/play.js';
 import { registerSmt } from './cli/smt.js';
 
 function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 

@@ -37,8 +37,8 @@ describe('batch mode: several --input files and --out-dir', () => {
     writeFileSync(join(dir, 'b.txt'), choices(EARLY));
     copyFileSync(join(DATA_SMT, 'demo-choices.txt'), join(dir, 'c.txt'));
     const runs = await Promise.all([
-      runCliAsync(['smt', '--teams', TEAMS, '--input', 'a.txt', '--input', 'b.txt', '--input', 'c.txt', '--out-dir', 'out'], { cwd: dir }),
-      ...['a.txt', 'b.txt', 'c.txt'].map((f) => runCliAsync(['smt', '--teams', TEAMS, '--input', f], { cwd: dir })),
+      runCliAsync(['smt', '--teams', TEAMS, '--data', DATA_SMT, '--input', 'a.txt', '--input', 'b.txt', '--input', 'c.txt', '--out-dir', 'out'], { cwd: dir }),
+      ...['a.txt', 'b.txt', 'c.txt'].map((f) => runCliAsync(['smt', '--teams', TEAMS, '--data', DATA_SMT, '--input', f], { cwd: dir })),
     ]);
     batch = runs[0]!;
     ['a.txt', 'b.txt', 'c.txt'].forEach((f, i) => single.set(f, runs[i + 1]!));
@@ -85,7 +85,7 @@ describe('batch mode: several --input files and --out-dir', () => {
     mkdirSync(join(root, 'y'));
     writeFileSync(join(root, 'x', 'game.txt'), choices(GOOD));
     writeFileSync(join(root, 'y', 'game.txt'), choices(['0', '6']));
-    const run = await runCliAsync(['smt', '--teams', TEAMS, '--input', 'x/game.txt', '--input', 'y/game.txt', '--out-dir', 'out'], { cwd: root });
+    const run = await runCliAsync(['smt', '--teams', TEAMS, '--data', DATA_SMT, '--input', 'x/game.txt', '--input', 'y/game.txt', '--out-dir', 'out'], { cwd: root });
     const written = readdirSync(join(root, 'out'));
     // Either refuse the clash (non-zero exit) or keep both logs.
     expect(run.status !== 0 || written.length === 2).toBe(true);
@@ -95,10 +95,10 @@ describe('batch mode: several --input files and --out-dir', () => {
 describe('verify on the project data', () => {
   let good: string;
   let lone: Promise<CliResult> | undefined;
-  const loneRun = () => (lone ??= runCliAsync(['smt', 'verify', join(tmp, 'lone', '001.txt')]));
+  const loneRun = () => (lone ??= runCliAsync(['smt', 'verify', join(tmp, 'lone', '001.txt'), '--data', DATA_SMT]));
 
   beforeAll(async () => {
-    const run = await runCliAsync(['smt', '--teams', TEAMS], { stdin: choices(GOOD) });
+    const run = await runCliAsync(['smt', '--teams', TEAMS, '--data', DATA_SMT], { stdin: choices(GOOD) });
     expect(run.status).toBe(0);
     expect(linesOf(run.stdout).pop()).toBe('Ganador: Kei (J2)');
     good = run.stdout;
@@ -114,7 +114,7 @@ describe('verify on the project data', () => {
   });
 
   it('a piped log is a transcript: verify finds its team folder (sibling without -Tests) and exits 0', async () => {
-    const run = await runCliAsync(['smt', 'verify', join(tmp, 'own-Tests', '001.txt')]);
+    const run = await runCliAsync(['smt', 'verify', join(tmp, 'own-Tests', '001.txt'), '--data', DATA_SMT]);
     expect(run.stdout).not.toContain('FAIL');
     expect(linesOf(run.stdout).pop()).toBe('1/1 identical');
     expect(run.status).toBe(0);
@@ -138,7 +138,7 @@ describe('verify on the project data', () => {
   // BUG (CONVENTIONS: CR line ends are accepted and stripped): verify compares "line\r" with "line", so a
   // transcript checked out with CRLF line ends fails at line 1.
   it.fails('BUG: a CRLF transcript verifies as identical', async () => {
-    const run = await runCliAsync(['smt', 'verify', join(tmp, 'crlf-Tests', '001.txt'), '--teams', join(tmp, 'own')]);
+    const run = await runCliAsync(['smt', 'verify', join(tmp, 'crlf-Tests', '001.txt'), '--teams', join(tmp, 'own'), '--data', DATA_SMT]);
     expect(run.status).toBe(0);
   });
 });

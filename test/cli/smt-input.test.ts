@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choices, linesOf, runCliAsync, type CliResult } from '../helpers/cli.js';
 
-const TEAMS = ['smt', '--teams', 'data/smt/teams'];
+// --data is explicit here so these runs do not depend on how the default catalogue is found (tested on its own).
+const TEAMS = ['smt', '--teams', 'data/smt/teams', '--data', 'data/smt'];
 
 const FILE_MENU = ['Elige un archivo para cargar los equipos', '0: 001.txt', '1: 002.txt', '2: 003.txt'];
 const FLYNN_MENU = [
@@ -90,6 +91,15 @@ describe('baseline game (the reference for every bad-input run)', () => {
     // The second choice answers Flynn's action menu, printed just before it.
     const at = inputLineIndex(baselineLines, 1);
     expect(baselineLines.slice(at - FLYNN_MENU.length, at)).toEqual(FLYNN_MENU);
+  });
+});
+
+describe('the default catalogue', () => {
+  it('without --data, the project catalogue data/smt is used: same log as with --data data/smt', async () => {
+    const run = await runCliAsync(['smt', '--teams', 'data/smt/teams'], { stdin: choices(BASELINE) });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe(baseline.stdout);
+    expect(run.status).toBe(0);
   });
 });
 

@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SetupError } from '../../core/battle.js';
+import { packageRoot } from '../../core/package-root.js';
 import { cachedCatalogue } from './catalogue.js';
 import { SmtBattle, type SmtSetup } from './game.js';
 
@@ -18,7 +18,9 @@ export const SMT_META = {
 } as const;
 
 /** The project's own catalogue, used when `--data` is not given. */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data/smt', import.meta.url));
+export function defaultDataDir(): string {
+  return join(packageRoot(), 'data', 'smt');
+}
 
 const listings = new Map<string, string[]>();
 
@@ -42,7 +44,7 @@ export function listTeamFiles(teamsDir: string): string[] {
   return files;
 }
 
-export function smtSetup(teamsDir: string, dataDir: string = DEFAULT_DATA_DIR): SmtSetup {
+export function smtSetup(teamsDir: string, dataDir: string = defaultDataDir()): SmtSetup {
   return {
     files: listTeamFiles(teamsDir),
     readTeamFile: (name) => readFileSync(join(teamsDir, name), 'utf8'),
@@ -52,7 +54,7 @@ export function smtSetup(teamsDir: string, dataDir: string = DEFAULT_DATA_DIR): 
 }
 
 /** A setup whose team files live in memory (tests, property runs, generated suites). */
-export function smtSetupFromTexts(teams: ReadonlyMap<string, string>, dataDir: string = DEFAULT_DATA_DIR): SmtSetup {
+export function smtSetupFromTexts(teams: ReadonlyMap<string, string>, dataDir: string = defaultDataDir()): SmtSetup {
   const files = [...teams.keys()].sort();
   return {
     files,
