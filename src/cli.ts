@@ -26,6 +26,14 @@ export async function main(argv: readonly string[]): Promise<void> {
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  program.addHelpText(
+    'after',
+    `
+Examples:
+  $ arbiter smt --teams data/smt/teams --input data/smt/demo-choices.txt
+  $ arbiter smt verify ../shared/smt/course/E1-BasicCombat-Tests --data ../shared/smt/course
+  $ arbiter smt --help`,
+  );
   registerSmt(program);
   for (const command of program.commands) command.exitOverride();
   try {

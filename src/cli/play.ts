@@ -81,7 +81,18 @@ function playFile(run: RulesetRun, file: string, echo: boolean): number {
  * nothing is half-written. A failing file does not stop the others; one summary line goes to stderr.
  */
 function playBatch(run: RulesetRun, inputs: readonly string[], outDir: string, echo: boolean): number {
-  mkdirSync(outDir, { recursive: true });
+  const seen = new Map<string, string>();
+  for (const file of inputs) {
+    const name = basename(file);
+    const first = seen.get(name);
+    if (first !== undefined) throw new UsageError(`--input ${first} and --input ${file} would both be written to ${join(outDir, name)}`);
+    seen.set(name, file);
+  }
+  try {
+    mkdirSync(outDir, { recursive: true });
+  } catch (error) {
+    throw new SetupError(outDir, 'E_IO', `cannot create the output folder (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
   let worst = 0;
   const failed: string[] = [];
   for (const file of inputs) {
@@ -91,8 +102,11 @@ function playBatch(run: RulesetRun, inputs: readonly string[], outDir: string, e
       code = runLines(run.makeBattle(), readChoices(file), sink, { echo, source: file, ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments });
     } catch (error) {
       if (!(error instanceof SetupError)) throw error;
-      sink.err(error.message);
-      code = EXIT_SETUP;
+      // Nothing was simulated: no log is written for this file.
+      process.stderr.write(`${error.message}\n`);
+      failed.push(`${basename(file)} (exit ${EXIT_SETUP})`);
+      worst = Math.max(worst, EXIT_SETUP);
+      continue;
     }
     for (const line of sink.stderr) process.stderr.write(line + '\n');
     writeAtomically(join(outDir, basename(file)), sink.text());
@@ -104,15 +118,56 @@ function playBatch(run: RulesetRun, inputs: readonly string[], outDir: string, e
   return worst;
 }
 
-/** Stdin, line by line: a pipe (echo on) or a person at a terminal (echo off, line editing, Ctrl-D/Ctrl-C). */
+/**
+ * Stdin, line by line. A pipe or file is split on `\n` exactly as `--input` files are (so the same bytes
+ * give the same log either way); a person at a terminal gets node:readline's line editor, no echo,
+ * Ctrl-D for end of input and Ctrl-C to stop (exit 130).
+ */
 function playStdin(run: RulesetRun, echo: boolean): Promise<number> {
   const battle = run.makeBattle();
   const sink = new ProcessSink();
   const session = new Session(battle, sink, { echo, source: '<stdin>', ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments });
-  const terminal = process.stdin.isTTY === true;
+  const started = session.start();
+  sink.flush();
+  if (!started || session.done) return Promise.resolve(session.finish());
+  return process.stdin.isTTY === true ? playTerminal(session, sink) : playPipe(session, sink);
+}
+
+function playPipe(session: Session, sink: ProcessSink): Promise<number> {
+  return new Promise((resolve) => {
+    let pending = '';
+    let settled = false;
+    const end = () => {
+      if (settled) return;
+      settled = true;
+      sink.flush();
+      process.stdin.removeAllListeners('data');
+      process.stdin.pause();
+      resolve(session.finish());
+    };
+    process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (chunk: string) => {
+      pending += chunk;
+      let newline: number;
+      while ((newline = pending.indexOf('\n')) >= 0) {
+        session.offer(pending.slice(0, newline));
+        pending = pending.slice(newline + 1);
+        if (session.done) return end();
+      }
+      sink.flush();
+    });
+    process.stdin.on('end', () => {
+      if (pending.length > 0 && !session.done) session.offer(pending);
+      end();
+    });
+    process.stdin.on('error', end);
+  });
+}
+
+function playTerminal(session: Session, sink: ProcessSink): Promise<number> {
   return new Promise((resolve) => {
     let settled = false;
-    const rl = createInterface({ input: process.stdin, output: terminal ? process.stdout : undefined, terminal, crlfDelay: Infinity });
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
     const end = (code: number) => {
       if (settled) return;
       settled = true;
@@ -121,12 +176,6 @@ function playStdin(run: RulesetRun, echo: boolean): Promise<number> {
       process.stdin.pause();
       resolve(code);
     };
-    if (!session.start()) {
-      end(session.finish());
-      return;
-    }
-    sink.flush();
-    if (session.done) return end(session.finish());
     rl.on('line', (line) => {
       if (settled) return;
       session.offer(line);

@@ -4,6 +4,7 @@
  * module; the core does not change.
  */
 import type { Battle } from '../core/battle.js';
+import { UsageError } from './play.js';
 
 /** The options a ruleset's verify accepts (strings from the command line, undefined when absent). */
 export type VerifyOptions = Readonly<Record<string, string | undefined>>;
@@ -13,6 +14,11 @@ export interface VerifyRun {
   readonly skipBlankAndComments: boolean;
   /** A fresh battle for this transcript (throws SetupError when its setup cannot be found or read). */
   readonly battleFor: (transcriptPath: string) => Battle;
+  /**
+   * Checked for every file before anything runs: throws UsageError when the command line cannot work for
+   * it (e.g. no way to find its setup), which is a usage error (exit 2), not a failed transcript.
+   */
+  readonly preflight?: (transcriptPath: string) => void;
 }
 
 const LOADERS: Record<string, (options: VerifyOptions) => Promise<VerifyRun>> = {
@@ -22,6 +28,14 @@ const LOADERS: Record<string, (options: VerifyOptions) => Promise<VerifyRun>> = 
       ruleset: SMT_META.id,
       skipBlankAndComments: SMT_META.skipBlankAndComments,
       battleFor: (file) => createSmtBattle(smtSetup(options['teams'] ?? teamsFolderFor(file), options['data'])),
+      preflight: (file) => {
+        if (options['teams'] !== undefined) return;
+        try {
+          teamsFolderFor(file);
+        } catch (error) {
+          throw new UsageError((error as Error).message);
+        }
+      },
     };
   },
 };

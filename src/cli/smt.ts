@@ -19,12 +19,12 @@ Examples:
 
 const RECORD_EXAMPLES = `
 Example:
-  $ arbiter smt record --teams test-cases/smt/passives --input choices.txt --out test-cases/smt/passives-Tests/004.txt`;
+  $ arbiter smt record --teams test-cases/smt/edge-cases --input choices.txt --out test-cases/smt/edge-cases-Tests/031.txt`;
 
 const VERIFY_EXAMPLES = `
 Examples:
   $ arbiter smt verify ../shared/smt/course/*-Tests --data ../shared/smt/course
-  $ arbiter smt verify test-cases/smt/passives-Tests/003.txt`;
+  $ arbiter smt verify test-cases/smt/edge-cases-Tests`;
 
 export function registerSmt(program: Command): void {
   const smt = program

@@ -113,6 +113,8 @@ export function defaultJobs(): number {
 /** Runs verify and prints the report; returns the exit code (0 all identical, 1 some differ). */
 export async function verifyCommand(command: VerifyCommand): Promise<number> {
   const files = collectTranscripts(command.paths);
+  const preflight = (await loadVerifyRun(command.ruleset, command.options)).preflight;
+  if (preflight !== undefined) for (const file of files) preflight(file);
   const progress = new Progress(files.length);
   const results = command.jobs > 1 && files.length > 1
     ? await runInWorkers(command, files, progress)

@@ -2,9 +2,12 @@
 
 const BOM = '\uFEFF';
 
-/** Removes a leading BOM and a trailing CR: what CONVENTIONS calls "the line terminator and a BOM". */
-export function cleanLine(line: string): string {
-  let out = line.startsWith(BOM) ? line.slice(1) : line;
+/**
+ * Removes a trailing CR and, on the first line of a stream only, a leading BOM: what CONVENTIONS calls
+ * "the line terminator and a BOM".
+ */
+export function cleanLine(line: string, first: boolean): string {
+  let out = first && line.startsWith(BOM) ? line.slice(1) : line;
   if (out.endsWith('\r')) out = out.slice(0, -1);
   return out;
 }
@@ -17,7 +20,7 @@ export function splitLines(text: string): string[] {
   if (text.length === 0) return [];
   const parts = text.split('\n');
   if (parts[parts.length - 1] === '') parts.pop();
-  for (let i = 0; i < parts.length; i++) parts[i] = cleanLine(parts[i]!);
+  for (let i = 0; i < parts.length; i++) parts[i] = cleanLine(parts[i]!, i === 0);
   return parts;
 }
 

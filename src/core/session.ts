@@ -54,7 +54,7 @@ export class Session {
   offer(rawLine: string): void {
     this.lineNumber++;
     if (this.done) return;
-    const line = cleanLine(rawLine);
+    const line = cleanLine(rawLine, this.lineNumber === 1);
     if (this.options.skipBlankAndComments && isSkippableChoiceLine(line)) return;
     if (this.options.echo) this.sink.out(`INPUT: ${line}`);
     this.lastInput = line;

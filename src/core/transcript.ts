@@ -3,14 +3,16 @@
  * Reading the inputs back and replaying them regenerates the log; comparison is line by line, because the
  * course's own transcripts are inconsistent about a final newline.
  */
+import { splitLines } from './lines.js';
+
 export const INPUT_PREFIX = 'INPUT: ';
 
-/** Splits a transcript into its lines (a final newline does not add an empty line). */
+/**
+ * Splits a transcript into its lines (a final newline does not add an empty line; CR line ends and a
+ * BOM are accepted, as in every input, CONVENTIONS).
+ */
 export function parseTranscript(text: string): string[] {
-  if (text.length === 0) return [];
-  const lines = text.split('\n');
-  if (lines[lines.length - 1] === '') lines.pop();
-  return lines;
+  return splitLines(text);
 }
 
 /** Writes lines as a transcript file: `\n` after every line. */

@@ -2,7 +2,7 @@
  * Batch mode (`--input ... --out-dir`) and `verify` on the project's own data, through the compiled CLI
  * (README "CLI reference", CONVENTIONS "Invocation").
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,18 +77,20 @@ describe('batch mode: several --input files and --out-dir', () => {
     expect(single.get('b.txt')!.status).toBe(1);
   });
 
-  // BUG: two --input files with the same basename are both written to <out-dir>/<basename>; the second
+  // Regression, fixed: two --input files with the same basename are both written to <out-dir>/<basename>; the second
   // silently replaces the first, and the run still reports success.
-  it.fails('BUG: two inputs with the same basename do not silently overwrite each other', async () => {
+  it('two inputs with the same basename do not silently overwrite each other', async () => {
     const root = join(tmp, 'same-name');
     mkdirSync(join(root, 'x'), { recursive: true });
     mkdirSync(join(root, 'y'));
     writeFileSync(join(root, 'x', 'game.txt'), choices(GOOD));
     writeFileSync(join(root, 'y', 'game.txt'), choices(['0', '6']));
     const run = await runCliAsync(['smt', '--teams', TEAMS, '--data', DATA_SMT, '--input', 'x/game.txt', '--input', 'y/game.txt', '--out-dir', 'out'], { cwd: root });
-    const written = readdirSync(join(root, 'out'));
-    // Either refuse the clash (non-zero exit) or keep both logs.
-    expect(run.status !== 0 || written.length === 2).toBe(true);
+    // The clash is refused before anything runs: a usage error naming both files, and no log written.
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('x/game.txt');
+    expect(run.stderr).toContain('y/game.txt');
+    expect(existsSync(join(root, 'out'))).toBe(false);
   });
 });
 
@@ -128,16 +130,16 @@ describe('verify on the project data', () => {
     expect(run.status).not.toBe(0);
   });
 
-  // BUG (README: verify exits 2 on a usage error): the missing team folder is reported as E_USAGE but
+  // Regression, fixed (README: verify exits 2 on a usage error): the missing team folder is reported as E_USAGE but
   // counted as a differing transcript ("0/1 identical"), exit 1.
-  it.fails('BUG: a transcript outside a -Tests folder without --teams is a usage error, exit 2', async () => {
+  it('a transcript outside a -Tests folder without --teams is a usage error, exit 2', async () => {
     const run = await loneRun();
     expect(run.status).toBe(2);
   });
 
-  // BUG (CONVENTIONS: CR line ends are accepted and stripped): verify compares "line\r" with "line", so a
+  // Regression, fixed (CONVENTIONS: CR line ends are accepted and stripped): verify compares "line\r" with "line", so a
   // transcript checked out with CRLF line ends fails at line 1.
-  it.fails('BUG: a CRLF transcript verifies as identical', async () => {
+  it('a CRLF transcript verifies as identical', async () => {
     const run = await runCliAsync(['smt', 'verify', join(tmp, 'crlf-Tests', '001.txt'), '--teams', join(tmp, 'own'), '--data', DATA_SMT]);
     expect(run.status).toBe(0);
   });

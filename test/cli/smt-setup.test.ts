@@ -2,7 +2,7 @@
  * Setup and usage errors (exit 2, one line on stderr, no stack trace), a closed output pipe, --help and
  * --version, through the compiled CLI (README "Bad input and exit codes", CONVENTIONS).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,12 +73,12 @@ describe.concurrent('setup and usage errors: exit 2, one line on stderr', () => 
     const dir = brokenCatalogue('malformed', 'skills.json', (t) => t.replace('"type": "Phys",', '"type": "Phys"'));
     const { line, col } = positionOf(readFileSync(join(dir, 'skills.json'), 'utf8'), '"cost"');
     const run = await runCliAsync(['smt', '--teams', 'data/smt/teams', '--data', dir], { stdin: choices(['0']) });
-    expectSetupError(run, `${join(dir, 'skills.json')}:${line}:${col}: E_JSON: malformed JSON: comma expected`);
+    expectSetupError(run, `${join(dir, 'skills.json')}:${line}:${col}: E_JSON: at $[0].cost: malformed JSON: comma expected`);
   });
 
-  // BUG (README: catalogue errors include the JSON path): a syntax error names no JSON path, although
+  // Regression, fixed (README: catalogue errors include the JSON path): a syntax error names no JSON path, although
   // jsonc-parser's getLocation(text, offset).path gives one ($[0] here).
-  it.fails('BUG: a malformed catalogue error names the JSON path too', async () => {
+  it('a malformed catalogue error names the JSON path too', async () => {
     const dir = brokenCatalogue('malformed-path', 'skills.json', (t) => t.replace('"type": "Phys",', '"type": "Phys"'));
     const run = await runCliAsync(['smt', '--teams', 'data/smt/teams', '--data', dir], { stdin: choices(['0']) });
     expect(run.stderr).toMatch(/E_JSON: .*\$\[0\]/);
@@ -128,9 +128,9 @@ describe.concurrent('setup and usage errors: exit 2, one line on stderr', () => 
     expectSetupError(run, 'no-such-choices.txt: E_IO: cannot read choices file (ENOENT)');
   });
 
-  // BUG (CONVENTIONS: "internal error" is for engine faults, exit 3; a path the user typed is a usage/setup
+  // Regression, fixed (CONVENTIONS: "internal error" is for engine faults, exit 3; a path the user typed is a usage/setup
   // error, exit 2): mkdirSync's EEXIST escapes playBatch as a plain Error.
-  it.fails('BUG: --out-dir naming an existing file is a setup error (exit 2), not an internal error', async () => {
+  it('--out-dir naming an existing file is a setup error (exit 2), not an internal error', async () => {
     const file = join(tmp, 'a-file');
     writeFileSync(file, '');
     const run = await runCliAsync(['smt', '--teams', 'data/smt/teams', '--input', 'data/smt/demo-choices.txt', '--out-dir', file]);
@@ -165,12 +165,24 @@ describe.concurrent('--help and --version', () => {
     expect(run.stdout).toContain('$ arbiter smt --teams data/smt/teams');
   });
 
+  let verifyHelpRun: Promise<CliResult> | undefined;
+  const verifyHelp = () => (verifyHelpRun ??= runCliAsync(['smt', 'verify', '--help']));
+
   it('arbiter smt verify --help: exit 0, usage and an example', async () => {
-    const run = await runCliAsync(['smt', 'verify', '--help']);
+    const run = await verifyHelp();
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Usage: arbiter smt verify');
     expect(run.stdout).toMatch(/^Examples?:$/m);
     expect(run.stdout).toContain('$ arbiter smt verify ');
+  });
+
+  // Regression, fixed: the example names test-cases/smt/passives-Tests/003.txt; the project's folders are
+  // passive-affinities-Tests, counters-and-endure-Tests and edge-cases-Tests.
+  it('the project paths in the verify --help examples exist', async () => {
+    const run = await verifyHelp();
+    const paths = run.stdout.match(/test-cases\/\S+/g) ?? [];
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(existsSync(join(REPO_ROOT, path)), path).toBe(true);
   });
 
   it('arbiter --help: exit 0, lists the smt command', async () => {
@@ -180,8 +192,8 @@ describe.concurrent('--help and --version', () => {
     expect(run.stdout).toMatch(/^\s+smt\b/m);
   });
 
-  // BUG (CONVENTIONS: "--help on every command, with an example"): the top-level help has none.
-  it.fails('BUG: arbiter --help shows an example', async () => {
+  // Regression, fixed (CONVENTIONS: "--help on every command, with an example"): the top-level help has none.
+  it('arbiter --help shows an example', async () => {
     const run = await arbiterHelp();
     expect(run.stdout).toMatch(/^Examples?:$/m);
   });

@@ -127,7 +127,8 @@ class JsonFile {
       const first = errors[0];
       const offset = first?.offset ?? text.length;
       const what = first === undefined ? (tree === undefined ? 'empty file' : 'unexpected content') : jsonc.printParseErrorCode(first.error);
-      throw this.error('E_JSON', `malformed JSON: ${describeParseError(what)}`, offset);
+      const where = formatJsonPath(jsonc.getLocation(body, offset).path.filter((k) => k !== ''));
+      throw this.error('E_JSON', `at ${where}: malformed JSON: ${describeParseError(what)}`, offset);
     }
   }
 

@@ -77,7 +77,7 @@ export function teamsFolderFor(transcriptPath: string): string {
   const folder = dirname(transcriptPath);
   const name = basename(folder);
   if (!name.endsWith('-Tests')) {
-    throw new SetupError(transcriptPath, 'E_USAGE', 'cannot find its team folder: the transcript is not in a "-Tests" folder; pass --teams');
+    throw new SetupError(transcriptPath, 'E_USAGE', 'cannot find its team folder: the transcript is not in a "-Tests" folder; pass --teams <folder>');
   }
   return join(dirname(folder), name.slice(0, -'-Tests'.length));
 }
