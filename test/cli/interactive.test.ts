@@ -1,0 +1,91 @@
+/**
+ * Interactive play on a real pseudo-terminal, driven through tmux: menus are printed, typed numbers are
+ * read with a line editor, nothing is echoed as `INPUT:`, Ctrl-D ends with E_EOF (exit 1) and Ctrl-C with
+ * exit 130, neither with a stack trace.
+ */
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CLI, REPO_ROOT } from '../helpers/shared.js';
+
+const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
+let counter = 0;
+const sessions: string[] = [];
+
+function tmux(...args: string[]): string {
+  const r = spawnSync('tmux', args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`tmux ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout;
+}
+
+/** Starts the CLI in a fresh tmux session; the shell prints EXIT:<code> when it ends. */
+function start(): string {
+  const name = `arbiter-test-${process.pid}-${++counter}`;
+  sessions.push(name);
+  const command = `cd ${JSON.stringify(REPO_ROOT)} && ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} smt --teams data/smt/teams; echo "EXIT:$?"; sleep 30`;
+  tmux('new-session', '-d', '-s', name, '-x', '120', '-y', '50', 'bash', '-c', command);
+  return name;
+}
+
+function screen(name: string): string {
+  return tmux('capture-pane', '-p', '-S', '-3000', '-t', name);
+}
+
+async function waitFor(name: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = screen(name);
+    if (pattern.test(text)) return text;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; screen:\n${text}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+afterEach(() => {
+  while (sessions.length > 0) spawnSync('tmux', ['kill-session', '-t', sessions.pop()!]);
+});
+
+describe.skipIf(!HAS_TMUX)('interactive play on a terminal (tmux)', () => {
+  it('shows the menus, reads typed numbers, echoes no INPUT lines, and ends with the winner and exit 0', async () => {
+    const name = start();
+    await waitFor(name, /2: 003\.txt/);
+    tmux('send-keys', '-t', name, '0', 'Enter');
+    await waitFor(name, /Seleccione una acción para Flynn/);
+    tmux('send-keys', '-t', name, '6', 'Enter');
+    const text = await waitFor(name, /EXIT:\d+/);
+    expect(text).toContain('Flynn (J1) se rinde');
+    expect(text).toContain('Ganador: Kei (J2)');
+    expect(text).not.toContain('INPUT:');
+    expect(text).toContain('EXIT:0');
+  });
+
+  it('a bad typed choice gets the ERROR line and the same menu again', async () => {
+    const name = start();
+    await waitFor(name, /2: 003\.txt/);
+    tmux('send-keys', '-t', name, 'x', 'Enter');
+    const text = await waitFor(name, /ERROR E_SYNTAX: expected a number from 0 to 2, got 'x'/);
+    expect(text.match(/Elige un archivo para cargar los equipos/g)).toHaveLength(2);
+  });
+
+  it('Ctrl-D ends cleanly with the E_EOF message and exit 1', async () => {
+    const name = start();
+    await waitFor(name, /2: 003\.txt/);
+    tmux('send-keys', '-t', name, '0', 'Enter');
+    await waitFor(name, /Seleccione una acción para Flynn/);
+    tmux('send-keys', '-t', name, 'C-d');
+    const text = await waitFor(name, /EXIT:\d+/);
+    expect(text).toContain('ERROR E_EOF: input ended; expected a number from 1 to 6');
+    expect(text).toContain('EXIT:1');
+    expect(text).not.toMatch(/\n\s+at /);
+  });
+
+  it('Ctrl-C ends with exit 130 and no stack trace', async () => {
+    const name = start();
+    await waitFor(name, /2: 003\.txt/);
+    tmux('send-keys', '-t', name, 'C-c');
+    const text = await waitFor(name, /EXIT:\d+/);
+    expect(text).toContain('EXIT:130');
+    expect(text).not.toMatch(/\n\s+at |Error:/);
+  });
+});
+
+if (!HAS_TMUX) it.skip('interactive tests skipped: tmux is not installed', () => {});
