@@ -14,6 +14,11 @@ export class ProcessSink implements Sink {
     if (this.buffer.length >= FLUSH_AT) this.flush();
   }
 
+  partial(text: string): void {
+    this.buffer += text;
+    this.flush();
+  }
+
   err(line: string): void {
     this.flush();
     process.stderr.write(line + '\n');

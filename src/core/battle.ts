@@ -8,6 +8,11 @@
 export interface Rejection {
   readonly code: string;
   readonly message: string;
+  /**
+   * The stdout line, when a ruleset's fixed wording replaces CONVENTIONS' `ERROR <CODE>: <message>`
+   * (Clairvoyance keeps upstream's messages). The stderr copy always uses code and message.
+   */
+  readonly display?: string;
 }
 
 /**
@@ -40,6 +45,11 @@ export interface Battle {
   feed(line: string): Feed;
   /** Exit code of a battle that ended normally: 0 unless the ruleset says otherwise. */
   readonly endCode?: number;
+  /**
+   * Text printed before each read when echo is off, without a line end (Clairvoyance's `> `). Rulesets
+   * whose menus are their prompt (SMT) have none.
+   */
+  prompt?(): string;
 }
 
 /** Thrown by rules when an invariant breaks; the session reports it as an internal error (exit 3). */
@@ -50,6 +60,8 @@ export class InternalError extends Error {
 /** Thrown when a setup file or catalogue is unusable; the CLI reports it and exits 2. */
 export class SetupError extends Error {
   override readonly name = 'SetupError';
+  /** Lines a ruleset prints on stdout for this error besides the stderr message (Clairvoyance's `ERROR: …`). */
+  stdoutLines: readonly string[] = [];
   constructor(
     readonly file: string,
     readonly code: string,

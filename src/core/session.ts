@@ -7,8 +7,11 @@ import { InternalError, type Battle } from './battle.js';
 import { cleanLine, isSkippableChoiceLine } from './lines.js';
 
 export interface Sink {
+  /** One stdout line (the sink adds the line end). */
   out(line: string): void;
   err(line: string): void;
+  /** Stdout text without a line end, shown before a read (a prompt); the next `out` continues its line. */
+  partial(text: string): void;
 }
 
 export interface SessionOptions {
@@ -32,6 +35,8 @@ export class Session {
   private lastInput: string | null = null;
   private rejected = false;
   private failed = false;
+  /** A prompt was printed and no line has ended it yet. */
+  private promptOpen = false;
 
   constructor(
     private readonly battle: Battle,
@@ -42,7 +47,15 @@ export class Session {
   /** Writes the opening lines. Returns false if the battle broke before its first prompt. */
   start(): boolean {
     this.guarded(() => this.write(this.battle.opening()));
+    this.showPrompt();
     return !this.failed;
+  }
+
+  /** With echo off, a ruleset's prompt text goes out before each read (with echo on, the echo replaces it). */
+  private showPrompt(): void {
+    if (this.options.echo || this.failed || this.battle.prompt === undefined || this.battle.expecting() === null) return;
+    this.sink.partial(this.battle.prompt());
+    this.promptOpen = true;
   }
 
   /** True once nothing more will be read: the battle ended or broke. */
@@ -57,18 +70,21 @@ export class Session {
     const line = cleanLine(rawLine, this.lineNumber === 1);
     if (this.options.skipBlankAndComments && isSkippableChoiceLine(line)) return;
     if (this.options.echo) this.sink.out(`INPUT: ${line}`);
+    // Without echo, the typed line ended the prompt's line on a terminal; on a pipe nothing did.
+    else this.promptOpen = false;
     this.lastInput = line;
     this.guarded(() => {
       const fed = this.battle.feed(line);
       if (!fed.ok) {
         this.rejected = true;
-        this.sink.out(`ERROR ${fed.error.code}: ${fed.error.message}`);
+        this.sink.out(fed.error.display ?? `ERROR ${fed.error.code}: ${fed.error.message}`);
         this.sink.err(`${this.options.source}:${this.lineNumber}: ${fed.error.code}: ${fed.error.message}`);
       } else {
         for (const note of fed.notes ?? []) this.sink.err(note);
       }
       this.write(fed.lines);
     });
+    this.showPrompt();
   }
 
   /** Call when the source is exhausted. Reports E_EOF if the battle still waits; returns the exit code. */
@@ -77,6 +93,8 @@ export class Session {
     const expected = this.battle.expecting();
     if (expected !== null) {
       const message = `input ended; expected ${expected}`;
+      // An open prompt is ended by a line end first, so the error starts a line of its own.
+      if (this.promptOpen) this.sink.out('');
       this.sink.out(`ERROR E_EOF: ${message}`);
       this.sink.err(`${this.options.source}:${this.lineNumber + 1}: E_EOF: ${message}`);
       return EXIT_REJECTED;
@@ -86,6 +104,7 @@ export class Session {
   }
 
   private write(lines: readonly string[]): void {
+    if (lines.length > 0) this.promptOpen = false;
     for (const line of lines) this.sink.out(line);
   }
 
@@ -123,14 +142,19 @@ export function runLines(battle: Battle, lines: Iterable<string>, sink: Sink, op
 export class MemorySink implements Sink {
   readonly stdout: string[] = [];
   readonly stderr: string[] = [];
+  private pending = '';
   out(line: string): void {
-    this.stdout.push(line);
+    this.stdout.push(this.pending + line);
+    this.pending = '';
+  }
+  partial(text: string): void {
+    this.pending += text;
   }
   err(line: string): void {
     this.stderr.push(line);
   }
   /** The stdout log as a file: `\n` line ends and a final newline (CONVENTIONS, Output). */
   text(): string {
-    return this.stdout.length === 0 ? '' : this.stdout.join('\n') + '\n';
+    return (this.stdout.length === 0 ? '' : this.stdout.join('\n') + '\n') + this.pending;
   }
 }

@@ -54,7 +54,7 @@ const CHOICE = /^\d+$/;
 const NEGATIVE = /^-\d+$/;
 
 export class SmtBattle implements Battle {
-  private prompt: Prompt = { kind: 'file' };
+  private pending: Prompt = { kind: 'file' };
   private menu: string[];
   private state: SmtState | null = null;
   private readonly guard = new StepGuard(AUTOMATIC_TURN_LIMIT, 'smt');
@@ -86,7 +86,7 @@ export class SmtBattle implements Battle {
   }
 
   step(): string {
-    const p = this.prompt;
+    const p = this.pending;
     switch (p.kind) {
       case 'file': return 'file menu';
       case 'ended': return 'end of game';
@@ -116,7 +116,7 @@ export class SmtBattle implements Battle {
 
   /** The valid range of the pending menu, or null once the game has ended. */
   private range(): [number, number] | null {
-    const p = this.prompt;
+    const p = this.pending;
     switch (p.kind) {
       case 'ended': return null;
       case 'file': return [0, this.setup.files.length - 1];
@@ -134,14 +134,14 @@ export class SmtBattle implements Battle {
   }
 
   private open(prompt: Prompt, menu: string[], out: string[]): void {
-    this.prompt = prompt;
+    this.pending = prompt;
     this.menu = menu;
     out.push(...menu);
   }
 
   /** Handles an in-range choice. Returns a refusal message when the choice cannot be carried out. */
   private choose(value: number, out: string[], notes: string[]): string | null {
-    const p = this.prompt;
+    const p = this.pending;
     switch (p.kind) {
       case 'ended':
         throw new InternalError('a choice was fed after the end of the game');
@@ -190,7 +190,7 @@ export class SmtBattle implements Battle {
   private invalidTeams(out: string[], notes: string[], reason: string): void {
     out.push(INVALID_TEAM_FILE);
     notes.push(reason);
-    this.prompt = { kind: 'ended' };
+    this.pending = { kind: 'ended' };
   }
 
   // ---- Turn flow ----
@@ -416,6 +416,6 @@ export class SmtBattle implements Battle {
     const state = this.live;
     state.winner = player;
     out.push(winnerLine(state.teams[player]));
-    this.prompt = { kind: 'ended' };
+    this.pending = { kind: 'ended' };
   }
 }
