@@ -253,3 +253,13 @@ export function lastActionResult(lines: readonly string[]): string[] {
 export function winnerLine(lines: readonly string[]): string | undefined {
   return lines.find((l) => l.startsWith('Ganador: '));
 }
+
+/**
+ * The options of the pending menu without their numbers, with unit stats and positions dropped:
+ * `['High Pixie', 'Leanan Sidhe', 'Cancelar']`, `['Vacío', 'Jack Frost', …]`, `['Atacar', …]`.
+ */
+export function menuChoices(lines: readonly string[]): string[] {
+  return pendingMenu(lines)
+    .slice(1)
+    .map((l) => l.replace(/^\d+(?:-|: )/, '').replace(/ HP:\d+\/\d+ MP:\d+\/\d+/, '').replace(/ \(Puesto \d\)$/, '').replace(/ MP:-?\d+$/, ''));
+}

@@ -106,7 +106,7 @@ describe('affinity multipliers (rules document 6.2)', () => {
     ['Weak', 1.5, 132, '⌊88.0308 × 1.5⌋, rules document 6.2'],
     ['Resist', 0.5, 44, '⌊88.0308 × 0.5⌋, rules document 6.2'],
     ['Neutral', 1, 88, 'E1-BasicCombat-Tests/001.txt:49'],
-  ] as const)('%s multiplies damage by %d: Flynn Atacar deals %i (%s)', (affinity, factor, expected) => {
+  ] as const)('%s multiplies damage by %d: Flynn Atacar deals %i (%s)', (affinity, factor, expected, _source) => {
     expect(affinityMultiplier(affinity)).toBe(factor);
     expect(hitDamage(basicBase(143, ATTACK_MODIFIER), PLAIN, 0, 0, affinity)).toBe(expected);
   });

@@ -24,7 +24,7 @@ describe('Neutral: kills iff Lck_user + Power ≥ Lck_target (rules document 7.5
     ['Nanashi', 'Hamaon', 'Tezcatlipoca', true, 'Tezcatlipoca termina con HP:0/432', '46 + 55 = 101 = Lck 101'],
     ['Kei', 'Hamaon', 'Oberon', false, 'Oberon termina con HP:518/518', '14 + 55 = 69 < Lck 70'],
     ['Nanashi', 'Mudo', 'Garuda', false, 'Garuda termina con HP:567/567', '46 + 30 = 76 < Lck 77'],
-  ] as const)('%s casting %s on %s kills: %s (%s; %s)', (user, skill, target, kills, hpLine) => {
+  ] as const)('%s casting %s on %s kills: %s (%s; %s)', (user, skill, target, kills, hpLine, _why) => {
     const b = castOn(user, skill, { monster: target });
     expect(lastActionResult(b.lines)).toEqual([
       `${user} ${verb(skill)} ${target}`,

@@ -49,7 +49,7 @@ describe('multiWalk: the Multi target walk (rules document 7.2; RULES-FROM-TRANS
     [['a', 'b', 'c', 'd'], 3, 6, ['d', 'c', 'b', 'a', 'd', 'c'], 'i = 3 is odd: more hits than units go round again'],
     [['a', 'b', 'c', 'd'], 4, 5, ['a', 'b', 'c', 'd', 'a'], 'i = 4 mod 4 = 0 is even'],
     [['a'], 7, 3, ['a', 'a', 'a'], 'a single unit takes every hit'],
-  ] as const)('R = %j, K = %i, hits = %i visits %j (%s)', (r, k, hits, expected) => {
+  ] as const)('R = %j, K = %i, hits = %i visits %j (%s)', (r, k, hits, expected, _why) => {
     expect(multiWalk(r, k, hits)).toEqual(expected);
   });
 

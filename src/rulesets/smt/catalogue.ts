@@ -76,9 +76,10 @@ function positionalParser(): typeof Jsonc {
   return createRequire(import.meta.url)('jsonc-parser') as typeof Jsonc;
 }
 
-const nonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0));
+const wholeNumber = v.pipe(v.number(), v.integer('expected a whole number'));
+const nonNegativeInt = v.pipe(wholeNumber, v.minValue(0, 'expected a number of at least 0'));
 const StatsSchema = v.strictObject({
-  HP: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  HP: v.pipe(wholeNumber, v.minValue(1, 'expected a number of at least 1')),
   MP: nonNegativeInt,
   Str: nonNegativeInt,
   Skl: nonNegativeInt,
@@ -90,7 +91,7 @@ const code = v.picklist(AFFINITY_CODES, `expected an affinity code (${AFFINITY_C
 const AffinitySchema = v.strictObject(
   Object.fromEntries([...ELEMENTS, ...AILMENTS].map((k) => [k, code])) as Record<Element | AilmentKind, typeof code>,
 );
-const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'expected a non-empty name'));
+const name = v.pipe(v.string(), v.check((s) => s.trim().length > 0, 'expected a non-empty name'));
 const SamuraiSchema = v.array(v.strictObject({ name, stats: StatsSchema, affinity: AffinitySchema }));
 const MonstersSchema = v.array(
   v.strictObject({ name, stats: StatsSchema, affinity: AffinitySchema, skills: v.array(name) }),
@@ -99,8 +100,8 @@ const SkillsSchema = v.array(
   v.strictObject({
     name,
     type: v.picklist(SKILL_TYPES, `expected a skill type (${SKILL_TYPES.join(', ')})`),
-    cost: v.pipe(v.number(), v.integer()),
-    power: v.pipe(v.number(), v.minValue(0)),
+    cost: wholeNumber,
+    power: v.pipe(v.number(), v.minValue(0, 'expected a number of at least 0')),
     target: v.picklist(SKILL_TARGETS, `expected a skill target (${SKILL_TARGETS.join(', ')})`),
     hits: v.pipe(v.string(), v.regex(/^(?:-|[1-9]\d*|[1-9]\d*-[1-9]\d*)$/, 'expected hits as "N", "A-B" or "-"')),
     effect: v.string(),
@@ -172,12 +173,23 @@ function validate<S extends v.GenericSchema>(file: JsonFile, schema: S): v.Infer
   if (result.success) return result.output;
   const issue = result.issues[0];
   const path: JsonPath = (issue.path ?? []).map((item) => item.key as string | number);
-  const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input)?.slice(0, 60) ?? String(issue.input);
-  let detail = issue.message;
-  if (issue.type === 'strict_object' && issue.path) detail = `unknown key ${formatJsonPath([path[path.length - 1]!]).slice(1)}`;
-  else if (!/\bgot\b/.test(detail) && issue.kind !== 'validation') detail = `${detail.replace(/^Invalid \w+: /, '')}`;
-  if (issue.kind === 'validation' || issue.type === 'picklist') detail = `${detail.split(', got')[0]}, got ${got}`;
-  throw file.errorAt(path, 'E_SCHEMA', detail);
+  throw file.errorAt(path, 'E_SCHEMA', describeIssue(issue));
+}
+
+/** One readable sentence per valibot issue: what was expected, and what the file has. */
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const got = issue.input === undefined ? 'nothing' : (JSON.stringify(issue.input) ?? String(issue.input)).slice(0, 60);
+  const key = String(issue.path?.[issue.path.length - 1]?.key ?? '');
+  if (issue.type === 'strict_object') {
+    return issue.expected === 'never' ? `unknown key ${JSON.stringify(key)}` : `missing key ${JSON.stringify(key)}`;
+  }
+  // Our schemas give their own messages where a bare type name would say too little.
+  if (!issue.message.startsWith('Invalid ')) return `${issue.message}, got ${got}`;
+  return `expected ${article(issue.expected ?? issue.type)}, got ${got}`;
+}
+
+function article(expected: string): string {
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
 }
 
 function readJson(dir: string, fileName: string): JsonFile {

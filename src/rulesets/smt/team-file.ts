@@ -67,7 +67,9 @@ export function parseTeamFile(text: string): Result<RawTeams> {
       team.monsters.push({ name: line, line: lineNo });
     }
   }
-  if (teams.length < 2) return fail(lines.length + 1, `expected two teams, found ${teams.length}`);
+  // An error at the end of a file is reported on the line after the last one (CONVENTIONS).
+  const lineCount = lines[lines.length - 1] === '' ? lines.length - 1 : lines.length;
+  if (teams.length < 2) return fail(lineCount + 1, `expected two teams, found ${teams.length}`);
   return { ok: true, value: [teams[0]!, teams[1]!] };
 }
 
