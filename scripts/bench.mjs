@@ -117,7 +117,7 @@ if (hasCourse) {
   rows.push(['3-4 latency, memory', 'skipped', `${COURSE} not found`]);
 }
 
-// 5. Scaling: synthetic games of about 1k, 10k and 100k log lines on the project's own catalogue.
+// 5. Scaling: synthetic games of about 1k, 10k and 100k log lines (about 12 lines a turn) on the project's own catalogue.
 // Each J1 turn opens and cancels the skill menu, then passes; J2 passes; Flynn surrenders at the end.
 const TEAMS = 'Player 1 Team\n[Samurai] Flynn (Dia,Agi)\nJack Frost\nPlayer 2 Team\n[Samurai] Kei (Bufu)\nNue\n';
 function syntheticChoices(turns) {
@@ -127,7 +127,7 @@ function syntheticChoices(turns) {
   return out;
 }
 const scaling = [];
-for (const turns of [45, 450, 4500]) {
+for (const turns of [80, 800, 8000]) {
   const choices = syntheticChoices(turns);
   const once = () => {
     const sink = new MemorySink();
