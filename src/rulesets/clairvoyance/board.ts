@@ -1,0 +1,138 @@
+/**
+ * Boards (spec 4): building a Rectangle or Outline layout with its obstacles, and rendering. An Outline
+ * board gets a one-cell frame of padding, so file coordinates are shifted by the *offset* and everything
+ * printed afterwards is in board coordinates (as upstream).
+ */
+import type { Cell } from './model.js';
+import type { Layout, Obstacle } from './syntax/ast.js';
+
+/** Why a board cannot be built (spec 3.1 rows 1–5), positioned. */
+export interface BoardProblem {
+  readonly message: string;
+  readonly at: { readonly line: number; readonly column: number };
+}
+
+export interface BuiltBoard {
+  readonly width: number;
+  readonly height: number;
+  readonly offset: Cell;
+  readonly walls: Uint8Array;
+}
+
+/**
+ * Not in upstream, which would try to allocate any size: a board this large cannot be simulated in a
+ * DM's session anyway, and refusing it keeps a typo like `Rectangle 100000, 100000` from exhausting memory.
+ */
+export const MAX_CELLS = 4_000_000;
+
+const STEP: Record<'U' | 'R' | 'D' | 'L', Cell> = { U: { column: 0, row: -1 }, R: { column: 1, row: 0 }, D: { column: 0, row: 1 }, L: { column: -1, row: 0 } };
+
+export function buildBoard(layout: Layout, obstacles: readonly Obstacle[]): BuiltBoard | BoardProblem {
+  let board: BuiltBoard | BoardProblem;
+  if (layout.kind === 'rectangle') {
+    if (layout.width.value === 0) return { message: 'Board width is not positive.', at: layout.width.at };
+    if (layout.height.value === 0) return { message: 'Board height is not positive.', at: layout.height.at };
+    const size = tooLarge(layout.width.value, layout.height.value, layout.width.at);
+    if (size !== null) return size;
+    board = { width: layout.width.value, height: layout.height.value, offset: { column: 0, row: 0 }, walls: new Uint8Array(layout.width.value * layout.height.value) };
+  } else {
+    board = outline(layout);
+  }
+  if ('message' in board) return board;
+  const { width, height, offset, walls } = board;
+  for (const o of obstacles) {
+    const c1 = o.columns.from + offset.column;
+    const c2 = o.columns.to + offset.column;
+    const r1 = o.rows.from + offset.row;
+    const r2 = o.rows.to + offset.row;
+    if (c1 < 0 || c2 >= width || r1 < 0 || r2 >= height || c1 > c2 || r1 > r2 || c2 < 0 || r2 < 0 || c1 >= width || r1 >= height) {
+      const text = `(${o.columns.from}-${o.columns.to}, ${o.rows.from}-${o.rows.to})`;
+      return { message: `Incorrect obstacle boundaries: ${text} .`, at: o.at };
+    }
+    for (let r = r1; r <= r2; r++) walls.fill(1, r * width + c1, r * width + c2 + 1);
+  }
+  return board;
+}
+
+function tooLarge(width: number, height: number, at: BoardProblem['at']): BoardProblem | null {
+  if (width * height <= MAX_CELLS) return null;
+  return { message: `Board is too large: ${width} x ${height} cells (at most ${MAX_CELLS}).`, at };
+}
+
+/** 4.2: walk, pad, mark the path, flood the outside from the frame. */
+function outline(layout: Extract<Layout, { kind: 'outline' }>): BuiltBoard | BoardProblem {
+  const zero = layout.steps.find((s) => s.count.value === 0);
+  if (zero !== undefined) return { message: 'Invalid outline value.', at: zero.count.at };
+  let c = 0;
+  let r = 0;
+  let minC = 0;
+  let maxC = 0;
+  let minR = 0;
+  let maxR = 0;
+  for (const s of layout.steps) {
+    c += STEP[s.direction].column * s.count.value;
+    r += STEP[s.direction].row * s.count.value;
+    minC = Math.min(minC, c);
+    maxC = Math.max(maxC, c);
+    minR = Math.min(minR, r);
+    maxR = Math.max(maxR, r);
+  }
+  if (c !== 0 || r !== 0) return { message: `Border path does not finish at the start point. Offset: (${c}, ${r}) .`, at: layout.at };
+  const width = maxC - minC + 3;
+  const height = maxR - minR + 3;
+  const size = tooLarge(width, height, layout.at);
+  if (size !== null) return size;
+  const offset = { column: 1 - minC, row: 1 - minR };
+  const path = new Uint8Array(width * height);
+  c = offset.column;
+  r = offset.row;
+  path[r * width + c] = 1;
+  for (const s of layout.steps) {
+    for (let k = 0; k < s.count.value; k++) {
+      c += STEP[s.direction].column;
+      r += STEP[s.direction].row;
+      path[r * width + c] = 1;
+    }
+  }
+  // Flood fill from (0,0), always outside thanks to the frame; what it reaches becomes wall.
+  const walls = new Uint8Array(width * height);
+  const stack = [0];
+  walls[0] = 1;
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    const pc = p % width;
+    const pr = (p - pc) / width;
+    for (const [dc, dr] of [[0, -1], [0, 1], [-1, 0], [1, 0]] as const) {
+      const nc = pc + dc;
+      const nr = pr + dr;
+      if (nc < 0 || nr < 0 || nc >= width || nr >= height) continue;
+      const n = nr * width + nc;
+      if (walls[n] === 1 || path[n] === 1) continue;
+      walls[n] = 1;
+      stack.push(n);
+    }
+  }
+  return { width, height, offset, walls };
+}
+
+/** Cell contents for rendering: -2 wall, -1 empty, else a unit index. */
+export const WALL = -2;
+export const EMPTY = -1;
+
+/** 4.4, verbatim: edge, rows with separators, edge, and one empty line. */
+export function renderBoard(width: number, height: number, cellAt: (column: number, row: number) => number): string[] {
+  const edge = '-'.repeat(5 * width + 1);
+  const separator = '|' + '----|'.repeat(width);
+  const lines = [edge];
+  for (let r = 0; r < height; r++) {
+    if (r > 0) lines.push(separator);
+    let row = '|';
+    for (let c = 0; c < width; c++) {
+      const v = cellAt(c, r);
+      row += (v === WALL ? '||||' : v === EMPTY ? '    ' : ` ${String(v % 100).padStart(2, '0')} `) + '|';
+    }
+    lines.push(row);
+  }
+  lines.push(edge, '');
+  return lines;
+}

@@ -1,0 +1,178 @@
+/**
+ * The command language (spec 8.1), as upstream: tokens by longest match (earlier row on ties) — keywords,
+ * directions, numbers, symbols, names — then a tiny grammar. Anything else is a syntax error. `help` and
+ * `quit` (D18) are whole trimmed lines, checked before this.
+ */
+
+export type UnitRef = { readonly kind: 'index'; readonly index: number } | { readonly kind: 'triple'; readonly team: string; readonly name: string; readonly id: number };
+
+export type Step = 'U' | 'D' | 'L' | 'R' | 'UR' | 'UL' | 'DR' | 'DL';
+
+export type Command =
+  | { readonly kind: 'next' }
+  | { readonly kind: 'show-board' }
+  | { readonly kind: 'show'; readonly unit: UnitRef }
+  | { readonly kind: 'move-to'; readonly unit: UnitRef; readonly column: number; readonly row: number }
+  | { readonly kind: 'move-path'; readonly unit: UnitRef; readonly steps: readonly Step[] }
+  | { readonly kind: 'attack'; readonly unit: UnitRef; readonly roll: number; readonly damage: number }
+  | { readonly kind: 'kill'; readonly unit: UnitRef }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'quit' };
+
+type Token =
+  | { readonly kind: 'keyword' | 'symbol' | 'name'; readonly text: string }
+  | { readonly kind: 'direction'; readonly step: Step }
+  | { readonly kind: 'number'; readonly value: number };
+
+const KEYWORDS = ['next', 'show', 'board', 'move', 'attack', 'kill'];
+/** Every spelling of the eight steps; `RU` is `UR` and so on. */
+const DIRECTIONS: Record<string, Step> = { U: 'U', UR: 'UR', RU: 'UR', R: 'R', DR: 'DR', RD: 'DR', D: 'D', DL: 'DL', LD: 'DL', L: 'L', UL: 'UL', LU: 'UL' };
+const SYMBOLS = ':-(),';
+const MAX_NUMBER = 2147483647;
+
+/** null: not a command (syntax error). */
+export function parseCommand(line: string): Command | null {
+  const trimmed = line.trim();
+  if (trimmed === 'help') return { kind: 'help' };
+  if (trimmed === 'quit') return { kind: 'quit' };
+  const tokens = lex(trimmed);
+  if (tokens === null) return null;
+  return new CommandParser(tokens).command();
+}
+
+function lex(text: string): Token[] | null {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (' \t\n\r\f\v'.includes(c)) {
+      i++;
+      continue;
+    }
+    let best: { token: Token; length: number; row: number } | null = null;
+    const offer = (token: Token, length: number, row: number) => {
+      if (best === null || length > best.length || (length === best.length && row < best.row)) best = { token, length, row };
+    };
+    for (const k of KEYWORDS) if (text.startsWith(k, i)) offer({ kind: 'keyword', text: k }, k.length, 1);
+    for (const [spelling, step] of Object.entries(DIRECTIONS)) if (text.startsWith(spelling, i)) offer({ kind: 'direction', step }, spelling.length, 2);
+    let n = 0;
+    while (i + n < text.length && text[i + n]! >= '0' && text[i + n]! <= '9') n++;
+    if (n > 0) {
+      const all = text.slice(i, i + n);
+      // D19: a number above 2147483647 is a syntax error.
+      if (Number(all) > MAX_NUMBER) return null;
+      offer({ kind: 'number', value: Number(all) }, n, 3);
+    }
+    if (SYMBOLS.includes(c)) offer({ kind: 'symbol', text: c }, 1, 4);
+    const name = /^[A-Za-z][A-Za-z0-9_\u2019]*/.exec(text.slice(i))?.[0];
+    if (name !== undefined) offer({ kind: 'name', text: name }, name.length, 5);
+    if (best === null) return null;
+    const chosen: { token: Token; length: number } = best;
+    tokens.push(chosen.token);
+    i += chosen.length;
+  }
+  return tokens;
+}
+
+class CommandParser {
+  private i = 0;
+  constructor(private readonly tokens: readonly Token[]) {}
+
+  command(): Command | null {
+    const c = this.body();
+    return c !== null && this.i === this.tokens.length ? c : null;
+  }
+
+  private body(): Command | null {
+    const first = this.tokens[this.i++];
+    if (first?.kind !== 'keyword') return null;
+    switch (first.text) {
+      case 'next':
+        return { kind: 'next' };
+      case 'show': {
+        if (this.keyword('board')) return { kind: 'show-board' };
+        const unit = this.unit();
+        return unit === null ? null : { kind: 'show', unit };
+      }
+      case 'move': {
+        const unit = this.unit();
+        if (unit === null) return null;
+        if (this.symbol('(')) {
+          const column = this.number();
+          if (column === null || !this.symbol(',')) return null;
+          const row = this.number();
+          if (row === null || !this.symbol(')')) return null;
+          return { kind: 'move-to', unit, column, row };
+        }
+        const steps: Step[] = [];
+        const firstStep = this.direction();
+        if (firstStep === null) return null;
+        steps.push(firstStep);
+        while (this.symbol('-')) {
+          const s = this.direction();
+          if (s === null) return null;
+          steps.push(s);
+        }
+        return { kind: 'move-path', unit, steps };
+      }
+      case 'attack': {
+        const unit = this.unit();
+        const roll = unit === null ? null : this.number();
+        const damage = roll === null ? null : this.number();
+        return damage === null ? null : { kind: 'attack', unit: unit!, roll: roll!, damage };
+      }
+      case 'kill': {
+        const unit = this.unit();
+        return unit === null ? null : { kind: 'kill', unit };
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** T = NAT | NAME ':' NAME ':' NAT */
+  private unit(): UnitRef | null {
+    const n = this.number();
+    if (n !== null) return { kind: 'index', index: n };
+    const team = this.name();
+    if (team === null || !this.symbol(':')) return null;
+    const name = this.name();
+    if (name === null || !this.symbol(':')) return null;
+    const id = this.number();
+    return id === null ? null : { kind: 'triple', team, name, id };
+  }
+
+  private peek(): Token | undefined {
+    return this.tokens[this.i];
+  }
+
+  private keyword(text: string): boolean {
+    const t = this.peek();
+    if (t?.kind === 'keyword' && t.text === text) return (this.i++, true);
+    return false;
+  }
+
+  private symbol(text: string): boolean {
+    const t = this.peek();
+    if (t?.kind === 'symbol' && t.text === text) return (this.i++, true);
+    return false;
+  }
+
+  private number(): number | null {
+    const t = this.peek();
+    if (t?.kind === 'number') return (this.i++, t.value);
+    return null;
+  }
+
+  private name(): string | null {
+    const t = this.peek();
+    if (t?.kind === 'name') return (this.i++, t.text);
+    return null;
+  }
+
+  private direction(): Step | null {
+    const t = this.peek();
+    if (t?.kind === 'direction') return (this.i++, t.step);
+    return null;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Running one command line at the prompt (spec 8.2, 8.3). A rejected line changes nothing: every check
+ * runs before the first change. The battle (game.ts) owns `next` and `quit`.
+ */
+import { resolveCommandAttack } from '../attack.js';
+import { EMPTY } from '../board.js';
+import type { Cell } from '../model.js';
+import { boardLines, HELP_LINES, statBlock } from '../presenter.js';
+import type { BattleState, UnitState } from '../state.js';
+import type { Command, Step, UnitRef } from './parse.js';
+
+export type CommandOutcome =
+  | { readonly ok: true; readonly lines: readonly string[] }
+  | { readonly ok: false; readonly code: 'E_TARGET' | 'E_MOVE' };
+
+const STEPS: Record<Step, [number, number]> = { U: [0, -1], D: [0, 1], L: [-1, 0], R: [1, 0], UR: [1, -1], UL: [-1, -1], DR: [1, 1], DL: [-1, 1] };
+
+export function findUnit(state: BattleState, ref: UnitRef): UnitState | null {
+  if (ref.kind === 'index') return state.units[ref.index] ?? null;
+  return state.units.find((u) => u.spec.team === ref.team && u.spec.name === ref.name && u.spec.id === ref.id) ?? null;
+}
+
+/** Commands other than `next` and `quit`. Event lines (moves, attacks, deaths) come back through the state. */
+export function runCommand(state: BattleState, command: Exclude<Command, { kind: 'next' | 'quit' }>): CommandOutcome {
+  switch (command.kind) {
+    case 'help':
+      return { ok: true, lines: HELP_LINES };
+    case 'show-board':
+      return { ok: true, lines: ['', ...boardLines(state), ''] };
+    case 'show': {
+      const u = findUnit(state, command.unit);
+      return u === null ? { ok: false, code: 'E_TARGET' } : { ok: true, lines: ['', ...statBlock(u), ''] };
+    }
+    default:
+      break;
+  }
+  const u = findUnit(state, command.unit);
+  if (u === null || !u.alive) return { ok: false, code: 'E_TARGET' };
+  switch (command.kind) {
+    case 'move-to': {
+      const to = { column: command.column, row: command.row };
+      if (!state.inBoard(to.column, to.row) || state.at(to.column, to.row) !== EMPTY) return { ok: false, code: 'E_MOVE' };
+      state.move(u, to);
+      return { ok: true, lines: [] };
+    }
+    case 'move-path': {
+      const to = walk(state, u.position, command.steps);
+      if (to === null) return { ok: false, code: 'E_MOVE' };
+      state.move(u, to);
+      return { ok: true, lines: [] };
+    }
+    case 'attack':
+      resolveCommandAttack(state, u, command.roll, command.damage);
+      return { ok: true, lines: [] };
+    case 'kill':
+      if (u.spec.mob !== null) u.hp = -1;
+      state.die(u);
+      return { ok: true, lines: [] };
+  }
+}
+
+/**
+ * Every step is checked on the board as it was before the command (the unit's own cell counts as
+ * occupied): the target in the board and Empty, and for a diagonal both side cells Empty.
+ */
+function walk(state: BattleState, from: Cell, steps: readonly Step[]): Cell | null {
+  let { column, row } = from;
+  const empty = (c: number, r: number) => state.inBoard(c, r) && state.at(c, r) === EMPTY;
+  for (const s of steps) {
+    const [dc, dr] = STEPS[s];
+    if (!empty(column + dc, row + dr)) return null;
+    if (dc !== 0 && dr !== 0 && (!empty(column + dc, row) || !empty(column, row + dr))) return null;
+    column += dc;
+    row += dr;
+  }
+  return { column, row };
+}

@@ -1,0 +1,152 @@
+/**
+ * The Clairvoyance battle as the core's Battle: the initiative order, then one prompt after another
+ * (spec 7). `next` plays the next living unit's turn — its header, and for a mob one AI step — and the
+ * end check runs before every prompt (D9): with at most one team standing the combat is over.
+ */
+import { InternalError, type Battle, type Feed } from '../../core/battle.js';
+import { runAction } from './ai/actions.js';
+import { holds } from './ai/conditions.js';
+import { step } from './ai/evaluator.js';
+import { parseCommand } from './commands/parse.js';
+import { runCommand } from './commands/run.js';
+import { makeDice, type Dice, type DiceMode } from './dice.js';
+import type { ClvEvent } from './events.js';
+import { initiativeOrder } from './initiative.js';
+import type { EncounterModel } from './model.js';
+import { eventLines, openingLines, REJECTION_TEXT } from './presenter.js';
+import { BattleState, unitLabel, type UnitState } from './state.js';
+
+export interface BattleOptions {
+  readonly dice: DiceMode;
+  /** Every event, in log order (the `--events` log). */
+  readonly onEvent?: (e: ClvEvent) => void;
+}
+
+export class ClairvoyanceBattle implements Battle {
+  readonly state: BattleState;
+  readonly order: readonly number[];
+  readonly endCode = 0;
+  private readonly dice: Dice;
+  private readonly openingText: string[];
+  /** Lines produced by events since the last answer. */
+  private out: string[] = [];
+  /** Index into `order` of the unit whose turn was played last; -1 before the first turn. */
+  private slot = -1;
+  private ended = false;
+
+  constructor(model: EncounterModel, options: BattleOptions) {
+    this.dice = makeDice(options.dice);
+    this.state = new BattleState(model, (e) => {
+      options.onEvent?.(e);
+      this.out.push(...eventLines(e, this.state));
+    });
+    this.order = initiativeOrder(model.units, this.dice, (e) => this.state.report(e));
+    this.out = [];
+    this.openingText = [...openingLines(this.dice.seedLine, this.order, this.state), ...this.endCheck()];
+  }
+
+  opening(): readonly string[] {
+    return this.openingText;
+  }
+
+  expecting(): string | null {
+    return this.ended ? null : 'a command';
+  }
+
+  prompt(): string {
+    return '> ';
+  }
+
+  step(): string {
+    if (this.slot < 0) return 'the pre-combat prompt';
+    const u = this.state.units[this.order[this.slot]!]!;
+    return `the prompt after the turn of ${unitLabel(u.spec)} (round ${this.state.round})`;
+  }
+
+  /** A sample of accepted lines for random play: every command kind, on every unit. */
+  choices(): readonly string[] {
+    if (this.ended) return [];
+    const lines = ['next', 'next', 'next', 'show board', 'help', 'quit'];
+    for (const u of this.state.units) {
+      lines.push(`show ${u.index}`, `show ${u.spec.team}:${u.spec.name}:${u.spec.id}`);
+      if (!u.alive) continue;
+      lines.push(`kill ${u.index}`, `attack ${u.index} 15 3`, `attack ${u.index} 0 1`, `move ${u.index} U`, `move ${u.index} DR-L`);
+      const empty = this.state.cells.indexOf(-1);
+      if (empty >= 0) lines.push(`move ${u.index} (${empty % this.state.width},${Math.floor(empty / this.state.width)})`);
+    }
+    return lines;
+  }
+
+  feed(line: string): Feed {
+    if (this.ended) throw new InternalError('clairvoyance: a line was fed after the combat ended');
+    const command = parseCommand(line);
+    if (command === null) return reject('E_SYNTAX');
+    this.out = [];
+    let lines: readonly string[] = [];
+    if (command.kind === 'quit') {
+      this.ended = true;
+      return { ok: true, lines: [] };
+    }
+    if (command.kind === 'next') this.playNextTurn();
+    else {
+      const outcome = runCommand(this.state, command);
+      if (!outcome.ok) return reject(outcome.code);
+      lines = outcome.lines;
+    }
+    const events = this.out;
+    this.out = [];
+    return { ok: true, lines: [...lines, ...events, ...this.endCheck()] };
+  }
+
+  /** Slots of dead units pass silently; the round goes up when the order wraps around. */
+  private playNextTurn(): void {
+    for (let k = 0; k <= this.order.length; k++) {
+      this.slot++;
+      if (this.slot === this.order.length) {
+        this.slot = 0;
+        this.state.round++;
+      }
+      const u = this.state.units[this.order[this.slot]!]!;
+      if (!u.alive) continue;
+      this.state.report({ kind: 'turn', round: this.state.round, unit: u.index });
+      if (u.spec.mob !== null) this.aiStep(u);
+      this.out.push('');
+      return;
+    }
+    throw new InternalError('clairvoyance: no living unit in the initiative order');
+  }
+
+  private aiStep(actor: UnitState): void {
+    const { state, dice } = this;
+    const stepped = step(actor.program, {
+      holds: (c) => holds(state, actor, c),
+      play: (actions) => {
+        let ok = true;
+        for (const action of actions) {
+          // D14: a unit that dies during its own turn does nothing more.
+          if (!actor.alive) break;
+          if (!runAction(state, dice, actor, action)) ok = false;
+        }
+        return ok;
+      },
+    });
+    actor.program = stepped.program;
+  }
+
+  /** D9: before every prompt, at most one team with a living unit ends the combat. */
+  private endCheck(): string[] {
+    const living = this.state.livingTeams();
+    if (living.length > 1) return [];
+    this.ended = true;
+    this.out = [];
+    this.state.report({ kind: 'ended', winner: living[0] ?? null });
+    const lines = this.out;
+    this.out = [];
+    return lines;
+  }
+}
+
+function reject(code: keyof typeof REJECTION_TEXT): Feed {
+  const text = REJECTION_TEXT[code];
+  return { ok: false, error: { code, message: text, display: text }, lines: [] };
+}

@@ -1,0 +1,90 @@
+/**
+ * Reference checking of AI programs (spec 3.3): names that no team or member matches are legal (they
+ * match nothing, as upstream) but almost always a typo, so each one gets a positioned W_NAME warning,
+ * in file order. `--strict` turns them into E_NAME errors.
+ */
+import type { Action, Condition, Description, Encounter, Located, Pos, Target, TurnAction } from './syntax/ast.js';
+
+export interface NameWarning {
+  readonly at: Pos;
+  readonly message: string;
+}
+
+export function checkNames(e: Encounter): NameWarning[] {
+  const teams = new Map<string, Map<string, number>>();
+  const members = new Set<string>();
+  for (const team of e.teams) {
+    const counts = teams.get(team.name.value) ?? new Map<string, number>();
+    for (const m of team.members) {
+      counts.set(m.unit.value, (counts.get(m.unit.value) ?? 0) + m.coordinates.length);
+      members.add(m.unit.value);
+    }
+    teams.set(team.name.value, counts);
+  }
+  const warnings: NameWarning[] = [];
+  for (const ai of e.ais) {
+    const A = ai.name.value;
+    const warn = (at: Pos, message: string) => warnings.push({ at, message: `${message} in AI '${A}'` });
+    /** Team and unit names; true when both exist (the finer checks only make sense then). */
+    const known = (team: Located<string>, name: Located<string> | null): boolean => {
+      const teamKnown = teams.has(team.value);
+      if (!teamKnown) warn(team.at, `unknown team '${team.value}'`);
+      if (name !== null && !members.has(name.value)) {
+        warn(name.at, `unknown unit '${name.value}'`);
+        return false;
+      }
+      return teamKnown;
+    };
+    const description = (d: Description) => {
+      if (d.kind === 'team') known(d.team, null);
+      if (d.kind === 'team-unit' && known(d.team, d.name) && !teams.get(d.team.value)!.has(d.name.value)) {
+        warn(d.name.at, `team '${d.team.value}' has no unit '${d.name.value}'`);
+      }
+    };
+    const triple = (team: Located<string>, name: Located<string>, id: Located<number>) => {
+      if (!known(team, name)) return;
+      const count = teams.get(team.value)!.get(name.value) ?? 0;
+      if (id.value < 1 || id.value > count) warn(id.at, `team '${team.value}' has no unit ${team.value}:${name.value}:${id.value}`);
+    };
+    const target = (t: Target) => {
+      if (t.kind === 'unit') triple(t.team, t.name, t.id);
+      else if (t.kind !== 'self') description(t.description);
+    };
+    const condition = (c: Condition): void => {
+      switch (c.kind) {
+        case 'count':
+        case 'in-range':
+        case 'count-in-range':
+          return description(c.description);
+        case 'unit-in-range':
+          return triple(c.team, c.name, c.id);
+        case 'turn-count':
+          return;
+        case 'not':
+          return condition(c.operand);
+        case 'and':
+        case 'or':
+          condition(c.left);
+          return condition(c.right);
+      }
+    };
+    const turnAction = (t: TurnAction) => {
+      if (t.kind !== 'disengage') target(t.target);
+    };
+    const actions = (list: readonly Action[]): void => {
+      for (const a of list) {
+        if (a.kind === 'turn') a.turn.forEach(turnAction);
+        else if (a.kind === 'if') {
+          condition(a.condition);
+          actions(a.then);
+          actions(a.otherwise);
+        } else {
+          condition(a.condition);
+          actions(a.body);
+        }
+      }
+    };
+    actions(ai.body);
+  }
+  return warnings;
+}

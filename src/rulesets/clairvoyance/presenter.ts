@@ -1,0 +1,89 @@
+/**
+ * The log's wording (spec 11), kept apart from the rules: events become lines here, and so do the board,
+ * stat blocks and the help text. Every template is verbatim upstream text.
+ */
+import { renderBoard } from './board.js';
+import type { ClvEvent } from './events.js';
+import type { AttackEntry } from './model.js';
+import { unitLabel, type BattleState, type UnitState } from './state.js';
+
+export function eventLines(e: ClvEvent, state: BattleState): string[] {
+  const label = (index: number) => unitLabel(state.units[index]!.spec);
+  switch (e.kind) {
+    case 'initiative':
+      return [];
+    case 'turn':
+      return ['', 'Current turn: ', `${label(e.unit)}  (Index ${e.unit})`, ''];
+    case 'moved':
+      return [`- ${label(e.unit)} moved to (${e.to.column},${e.to.row}).`];
+    case 'attacked': {
+      const D = label(e.defender);
+      const lines = [
+        e.attacker === null
+          ? `- ${D} is attacked with a roll of ${e.roll} for ${e.damage} damage.`
+          : `- ${label(e.attacker)} attacked ${D} with a roll of ${e.roll} for ${e.damage} damage.`,
+      ];
+      if (e.hit === true) lines.push(`- Attack hit. ${D} lost ${e.damage} health points.`);
+      if (e.hit === false) lines.push('- Attack missed.');
+      return lines;
+    }
+    case 'died':
+      return [`- ${label(e.unit)} died.`];
+    case 'ended':
+      return [e.winner === null ? 'Combat over. No team is left standing.' : `Combat over. Winner: ${e.winner}.`];
+  }
+}
+
+export function openingLines(seedLine: string | null, order: readonly number[], state: BattleState): string[] {
+  return [...(seedLine === null ? [] : [seedLine]), 'Initiative order:', order.join(', '), '', ...boardLines(state)];
+}
+
+export function boardLines(state: BattleState): string[] {
+  return renderBoard(state.width, state.height, (c, r) => state.at(c, r));
+}
+
+/** 11.3: the stat block of any unit, dead ones included. */
+export function statBlock(u: UnitState): string[] {
+  const head = [`${unitLabel(u.spec)}  (Index ${u.index})`];
+  const status = [`  Status: ${u.alive ? 'Alive' : 'Dead'}`, `  Position: (${u.position.column},${u.position.row})`];
+  const mob = u.spec.mob;
+  if (mob === null) return [...head, 'Player-controlled unit', ...status];
+  return [
+    ...head,
+    'AI-controlled unit',
+    ...status,
+    `  Health Points: ${u.hp} / ${mob.hp}`,
+    `  Speed: ${mob.speed}`,
+    `  Armor Class: ${mob.ac}`,
+    `  Attack: ${mob.attack.map(attackEntry).join(', ')}`,
+    `  Full Attack : ${mob.fullAttack.map(attackEntry).join(', ')}`,
+  ];
+}
+
+const modifier = (n: number) => (n === 0 ? '' : n > 0 ? `+${n}` : `${n}`);
+
+/** `Melee +4 1d8+2`; a zero modifier leaves two spaces (`Melee  1d4`). */
+export function attackEntry(a: AttackEntry): string {
+  return `${a.ranged === null ? 'Melee' : `Ranged(${a.ranged})`} ${modifier(a.modifier)} ${a.count}d${a.faces}${modifier(a.damageModifier)}`;
+}
+
+export const HELP_LINES: readonly string[] = [
+  'Commands:',
+  '  next                  play the next turn',
+  '  show board            print the board',
+  '  show UNIT             print the stat block of UNIT',
+  '  move UNIT (col,row)   put UNIT on an empty cell',
+  '  move UNIT PATH        walk UNIT along steps such as U-UR-R (U R D L UR UL DR DL)',
+  '  attack UNIT atk dmg   resolve an attack with roll atk and damage dmg against UNIT',
+  '  kill UNIT             kill UNIT',
+  '  help                  print this list',
+  '  quit                  stop the combat',
+  'UNIT is an index (0, 1, ...) or team:name:id, such as Good:Hero:1.',
+];
+
+/** Upstream's wording for rejected command lines (8.3); the stderr copy repeats it. */
+export const REJECTION_TEXT = {
+  E_SYNTAX: 'Error interpreting command. Please check your syntax.',
+  E_TARGET: 'Invalid command target.',
+  E_MOVE: 'Invalid movement command for that unit.',
+} as const;

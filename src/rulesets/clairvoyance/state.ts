@@ -1,0 +1,91 @@
+/**
+ * The mutable battle state: the board's cells and every unit's position, life, HP, program and target
+ * history. Rules change it only through these methods, which also report what happened as events.
+ */
+import { EMPTY, WALL } from './board.js';
+import type { ClvEvent } from './events.js';
+import type { Cell, EncounterModel, Program, UnitSpec } from './model.js';
+
+export interface UnitState {
+  readonly spec: UnitSpec;
+  readonly index: number;
+  position: Cell;
+  alive: boolean;
+  /** Mobs only (players have no HP; 0 for them). */
+  hp: number;
+  program: Program;
+  /** Indices of attacked units, most recent first (mobs). */
+  readonly history: number[];
+}
+
+export class BattleState {
+  readonly width: number;
+  readonly height: number;
+  /** Row-major: WALL, EMPTY or a unit index. */
+  readonly cells: Int32Array;
+  readonly units: UnitState[];
+  readonly teams: readonly string[];
+  round = 1;
+
+  constructor(model: EncounterModel, private readonly emit: (e: ClvEvent) => void) {
+    const { width, height, walls } = model.board;
+    this.width = width;
+    this.height = height;
+    this.cells = new Int32Array(width * height).fill(EMPTY);
+    for (let i = 0; i < walls.length; i++) if (walls[i] === 1) this.cells[i] = WALL;
+    this.units = model.units.map((spec) => ({
+      spec,
+      index: spec.index,
+      position: spec.start,
+      alive: true,
+      hp: spec.mob?.hp ?? 0,
+      program: spec.mob?.program ?? { kind: 'none' },
+      history: [],
+    }));
+    for (const u of this.units) this.cells[this.cellIndex(u.position)] = u.index;
+    this.teams = model.teams;
+  }
+
+  cellIndex(c: Cell): number {
+    return c.row * this.width + c.column;
+  }
+
+  inBoard(column: number, row: number): boolean {
+    return column >= 0 && row >= 0 && column < this.width && row < this.height;
+  }
+
+  /** WALL, EMPTY or a unit index; callers check `inBoard` first. */
+  at(column: number, row: number): number {
+    return this.cells[row * this.width + column]!;
+  }
+
+  report(e: ClvEvent): void {
+    this.emit(e);
+  }
+
+  /** Puts a living unit on an Empty cell (the caller has checked both). */
+  move(unit: UnitState, to: Cell): void {
+    const from = unit.position;
+    this.cells[this.cellIndex(from)] = EMPTY;
+    this.cells[this.cellIndex(to)] = unit.index;
+    unit.position = to;
+    this.emit({ kind: 'moved', unit: unit.index, from, to });
+  }
+
+  /** A mob whose HP fell below 0, or any unit `kill`ed: its cell empties, it keeps its last position. */
+  die(unit: UnitState): void {
+    unit.alive = false;
+    this.cells[this.cellIndex(unit.position)] = EMPTY;
+    this.emit({ kind: 'died', unit: unit.index });
+  }
+
+  /** Teams with a living unit, in file order. */
+  livingTeams(): string[] {
+    return this.teams.filter((t) => this.units.some((u) => u.alive && u.spec.team === t));
+  }
+}
+
+/** `<Team>: <Name>: <id>` (spec 11, written `<U>`). */
+export function unitLabel(spec: UnitSpec): string {
+  return `${spec.team}: ${spec.name}: ${spec.id}`;
+}

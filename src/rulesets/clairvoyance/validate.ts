@@ -1,0 +1,167 @@
+/**
+ * Semantic validation (spec 3.1): the parsed encounter becomes the checked model, or the first failing
+ * check in the spec's order gives one positioned error with upstream's exact message.
+ */
+import { buildBoard } from './board.js';
+import { NONE, type EncounterModel, type MobStats, type Program, type UnitSpec } from './model.js';
+import type { Action, AttackEntry, Encounter, MobDecl, Pos, StatKind } from './syntax/ast.js';
+
+export type ValidationCode = 'E_BOARD' | 'E_UNIT' | 'E_AI' | 'E_TEAM';
+
+export interface ValidationError {
+  readonly code: ValidationCode;
+  readonly message: string;
+  readonly at: Pos;
+}
+
+export type ValidationResult = { readonly ok: true; readonly model: EncounterModel } | { readonly ok: false; readonly error: ValidationError };
+
+const fail = (code: ValidationCode, message: string, at: Pos): ValidationResult => ({ ok: false, error: { code, message, at } });
+
+/** All six stats a UNIT block must give exactly once (row 10). */
+const STAT_KINDS: readonly StatKind[] = ['HP', 'Initiative', 'Speed', 'AC', 'Attack', 'Full Attack'];
+
+export function validateEncounter(e: Encounter): ValidationResult {
+  // Rows 1–5: the board.
+  const board = buildBoard(e.board.layout, e.board.obstacles);
+  if ('message' in board) return fail('E_BOARD', board.message, board.at);
+
+  // Row 6: PLAYER and UNIT names share one space.
+  const unitDecls = new Map<string, (typeof e.units)[number]>();
+  for (const unit of e.units) {
+    if (unitDecls.has(unit.name.value)) return fail('E_UNIT', `Duplicate unit name ${unit.name.value}.`, unit.name.at);
+    unitDecls.set(unit.name.value, unit);
+  }
+
+  // Rows 7–10: each UNIT's stat block, stat by stat.
+  const stats = new Map<string, Omit<MobStats, 'program'>>();
+  for (const unit of e.units) {
+    if (unit.kind !== 'mob') continue;
+    const checked = checkStats(unit);
+    if ('message' in checked) return fail('E_UNIT', checked.message, checked.at);
+    stats.set(unit.name.value, checked);
+  }
+
+  // Row 11 (D6 spelling) and row 12.
+  const ais = new Map<string, readonly Action[]>();
+  for (const ai of e.ais) {
+    if (ais.has(ai.name.value)) return fail('E_AI', `Duplicate AI name ${ai.name.value}.`, ai.name.at);
+    ais.set(ai.name.value, ai.body);
+  }
+  const teamNames = new Set<string>();
+  for (const team of e.teams) {
+    if (teamNames.has(team.name.value)) return fail('E_TEAM', `Duplicate team name ${team.name.value}.`, team.name.at);
+    teamNames.add(team.name.value);
+  }
+
+  // Rows 13–19, team by team.
+  const { width, height, offset, walls } = board;
+  const occupied = new Uint8Array(width * height);
+  const units: UnitSpec[] = [];
+  for (const team of e.teams) {
+    const T = team.name.value;
+    for (const m of team.members) {
+      if (!unitDecls.has(m.unit.value)) return fail('E_TEAM', `Unknown unit name ${m.unit.value} in team ${T}.`, m.unit.at);
+    }
+    for (const m of team.members) {
+      const decl = unitDecls.get(m.unit.value)!;
+      if (decl.kind === 'mob' && m.ai === null) return fail('E_TEAM', `Missing AI name for unit ${m.unit.value} in team ${T}.`, m.unit.at);
+      if (decl.kind === 'mob' && !ais.has(m.ai!.value)) return fail('E_TEAM', `Unknown AI name ${m.ai!.value} in team ${T}.`, m.ai!.at);
+      if (decl.kind === 'player' && m.ai !== null) return fail('E_TEAM', `Player controlled unit ${m.unit.value} does not use an AI in team ${T}.`, m.ai.at);
+    }
+    const ids = new Map<string, number>();
+    for (const m of team.members) {
+      const U = m.unit.value;
+      if (m.count.value !== m.coordinates.length) {
+        return fail('E_TEAM', `Mismatched amount and coordinate amount in unit ${U} in team ${T}.`, m.count.at);
+      }
+      const decl = unitDecls.get(U)!;
+      const program = m.ai === null ? NONE : toProgram(ais.get(m.ai.value)!);
+      for (const coordinate of m.coordinates) {
+        const column = coordinate.value.column + offset.column;
+        const row = coordinate.value.row + offset.row;
+        if (column < 0 || row < 0 || column >= width || row >= height) {
+          return fail('E_TEAM', `Coordinate (${column},${row}) out of bounds in unit ${U} in team ${T}.`, coordinate.at);
+        }
+        const cell = row * width + column;
+        if (walls[cell] === 1 || occupied[cell] === 1) {
+          return fail('E_TEAM', `Invalid unit placement (${column},${row}) in unit ${U} in team ${T}.`, coordinate.at);
+        }
+        occupied[cell] = 1;
+        const id = (ids.get(U) ?? 0) + 1;
+        ids.set(U, id);
+        const mob = decl.kind === 'mob' ? { ...stats.get(U)!, program } : null;
+        const initiative = decl.kind === 'mob' ? initiativeOf(decl) : decl.initiative;
+        units.push({ index: units.length, team: T, name: U, id, initiative, start: { column, row }, mob });
+      }
+    }
+  }
+  return { ok: true, model: { board: { width, height, walls }, units, teams: e.teams.map((t) => t.name.value) } };
+}
+
+function initiativeOf(decl: MobDecl): number {
+  for (const s of decl.stats) if (s.kind === 'Initiative') return s.value;
+  return 0;
+}
+
+type CheckedStats = Omit<MobStats, 'program'> & { initiative: number };
+
+/** Rows 7–10 for one UNIT block. */
+function checkStats(unit: MobDecl): CheckedStats | { message: string; at: Pos } {
+  const U = unit.name.value;
+  const seen = new Set<StatKind>();
+  let hp = 0;
+  let initiative = 0;
+  let speed = 0;
+  let ac = 0;
+  let attack: readonly AttackEntry[] = [];
+  let fullAttack: readonly AttackEntry[] = [];
+  for (const s of unit.stats) {
+    if (seen.has(s.kind)) return { message: `Duplicate ${s.kind} field in unit ${U}.`, at: s.at };
+    seen.add(s.kind);
+    switch (s.kind) {
+      case 'HP':
+        if (s.value === 0) return { message: `Negative or null HP points in unit ${U}.`, at: s.at };
+        hp = s.value;
+        break;
+      case 'Initiative':
+        initiative = s.value;
+        break;
+      case 'Speed':
+        speed = s.value;
+        break;
+      case 'AC':
+        ac = s.value;
+        break;
+      case 'Attack':
+      case 'Full Attack':
+        if (s.entries.some((a) => a.faces === 0)) return { message: `Invalid ${s.kind} in unit ${U}.`, at: s.at };
+        if (s.kind === 'Attack') attack = s.entries;
+        else fullAttack = s.entries;
+        break;
+    }
+  }
+  if (STAT_KINDS.some((k) => !seen.has(k))) return { message: `Missing statistics in unit ${U}.`, at: unit.name.at };
+  return { hp, initiative, speed, ac, attack, fullAttack };
+}
+
+/** An AI body `a1 a2 … an` is Cons(a1, Cons(a2, … an)) (spec 2.2). */
+export function toProgram(body: readonly Action[]): Program {
+  let program: Program | null = null;
+  for (let i = body.length - 1; i >= 0; i--) {
+    const a = actionProgram(body[i]!);
+    program = program === null ? a : { kind: 'cons', first: a, rest: program };
+  }
+  return program ?? NONE;
+}
+
+function actionProgram(a: Action): Program {
+  switch (a.kind) {
+    case 'turn':
+      return { kind: 'turn', actions: a.turn };
+    case 'if':
+      return { kind: 'if', condition: a.condition, then: toProgram(a.then), otherwise: toProgram(a.otherwise) };
+    case 'while':
+      return { kind: 'while', condition: a.condition, body: toProgram(a.body) };
+  }
+}
