@@ -23,9 +23,9 @@ function requireBuild(): void {
   if (!existsSync(CLI)) throw new Error(`${CLI} not found: run \`npm run build\` before the CLI tests`);
 }
 
-export function runCli(args: readonly string[], options: CliOptions = {}): CliResult {
+function runSync(command: string, args: readonly string[], options: CliOptions): CliResult {
   requireBuild();
-  const result = spawnSync(process.execPath, [CLI, ...args], {
+  const result = spawnSync(command, args, {
     cwd: options.cwd ?? REPO_ROOT,
     input: options.stdin ?? '',
     encoding: 'utf8',
@@ -33,6 +33,10 @@ export function runCli(args: readonly string[], options: CliOptions = {}): CliRe
   });
   if (result.error !== undefined) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export function runCli(args: readonly string[], options: CliOptions = {}): CliResult {
+  return runSync(process.execPath, [CLI, ...args], options);
 }
 
 /** `runCli` without blocking, so independent runs can overlap (`describe.concurrent`). */
@@ -61,15 +65,7 @@ export function runCliAsync(args: readonly string[], options: CliOptions = {}): 
 
 /** Runs a shell command line with bash (for pipelines such as `| head -1`). */
 export function runShell(command: string, options: CliOptions = {}): CliResult {
-  requireBuild();
-  const result = spawnSync('bash', ['-c', command], {
-    cwd: options.cwd ?? REPO_ROOT,
-    input: options.stdin ?? '',
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  if (result.error !== undefined) throw result.error;
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runSync('bash', ['-c', command], options);
 }
 
 /** Choice lines as a piped stdin text: one per line, each ended by `\n`. */
