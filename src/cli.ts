@@ -11,6 +11,7 @@ import { SetupError } from './core/battle.js';
 import { EXIT_INTERNAL, EXIT_SETUP } from './core/session.js';
 import { quietOnClosedPipe } from './cli/output.js';
 import { UsageError } from './cli/play.js';
+import { registerClairvoyance } from './cli/clairvoyance.js';
 import { registerSmt } from './cli/smt.js';
 
 function version(): string {
@@ -32,9 +33,12 @@ export async function main(argv: readonly string[]): Promise<void> {
 Examples:
   $ arbiter smt --teams data/smt/teams --input data/smt/demo-choices.txt
   $ arbiter smt verify ../shared/smt/course/E1-BasicCombat-Tests --data ../shared/smt/course
-  $ arbiter smt --help`,
+  $ arbiter smt --help
+  $ arbiter clairvoyance encounter.clv --seed 7 --input commands.txt
+  $ arbiter clairvoyance verify ../shared/clairvoyance/reference`,
   );
   registerSmt(program);
+  registerClairvoyance(program);
   for (const command of program.commands) command.exitOverride();
   try {
     await program.parseAsync([...argv]);
@@ -49,6 +53,8 @@ function exitCodeFor(error: unknown): number {
     return error.exitCode === 0 ? 0 : EXIT_SETUP;
   }
   if (error instanceof SetupError) {
+    // A ruleset may print its own stdout line for a setup error (Clairvoyance's `ERROR: <message>`).
+    for (const line of error.stdoutLines) process.stdout.write(`${line}\n`);
     process.stderr.write(`${error.message}\n`);
     return EXIT_SETUP;
   }

@@ -19,6 +19,25 @@ export interface VerifyRun {
    * it (e.g. no way to find its setup), which is a usage error (exit 2), not a failed transcript.
    */
   readonly preflight?: (transcriptPath: string) => void;
+  /**
+   * The transcripts a command-line path stands for, for rulesets whose cases are not plain `.txt` files
+   * (a Clairvoyance case is a folder). Throws UsageError when the path holds none. Default: the file
+   * itself, or the `.txt` files of a folder.
+   */
+  readonly transcriptsIn?: (path: string) => string[];
+  /**
+   * Replays one transcript completely, setup errors included, for rulesets whose cases also check the
+   * setup (an encounter that must fail to parse) and stderr. Default: `battleFor` and the INPUT lines.
+   */
+  readonly check?: (transcriptPath: string) => CaseCheck;
+}
+
+/** What a full replay printed, beside what the case expects. */
+export interface CaseCheck {
+  readonly expected: readonly string[];
+  readonly actual: readonly string[];
+  /** Present when the case fixes stderr too. */
+  readonly stderr?: { readonly expected: readonly string[]; readonly actual: readonly string[] };
 }
 
 const LOADERS: Record<string, (options: VerifyOptions) => Promise<VerifyRun>> = {
@@ -37,6 +56,10 @@ const LOADERS: Record<string, (options: VerifyOptions) => Promise<VerifyRun>> = 
         }
       },
     };
+  },
+  async clairvoyance(options) {
+    const { clairvoyanceVerifyRun } = await import('./clairvoyance-verify.js');
+    return clairvoyanceVerifyRun(options['dice'] === 'min' ? 'min' : 'max');
   },
 };
 

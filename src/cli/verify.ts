@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { styleText } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { SetupError } from '../core/battle.js';
+import { firstDifference } from '../core/transcript.js';
 import { checkTranscript } from '../core/verify.js';
 import { UsageError } from './play.js';
 import { loadVerifyRun, type VerifyOptions, type VerifyRun } from './rulesets.js';
@@ -29,6 +30,8 @@ export interface Failure {
   readonly context: { readonly from: number; readonly expected: readonly string[]; readonly actual: readonly string[] } | null;
   /** Why the transcript could not be replayed (missing team folder, unreadable file). */
   readonly error: string | null;
+  /** Set only when the difference is on stderr (rulesets whose cases fix stderr); stdout otherwise. */
+  readonly stream?: 'stderr';
 }
 
 export interface VerifyResult {
@@ -38,10 +41,14 @@ export interface VerifyResult {
   readonly failure: Failure | null;
 }
 
-/** Files named on the command line, and the `.txt` files of named folders, sorted. */
-export function collectTranscripts(paths: readonly string[]): string[] {
+/** Files named on the command line, and the `.txt` files of named folders, sorted (or the ruleset's own listing). */
+export function collectTranscripts(paths: readonly string[], run?: VerifyRun): string[] {
   const out: string[] = [];
   for (const path of paths) {
+    if (run?.transcriptsIn !== undefined) {
+      out.push(...run.transcriptsIn(path));
+      continue;
+    }
     let isFolder: boolean;
     try {
       isFolder = statSync(path).isDirectory();
@@ -66,6 +73,7 @@ export function verifyOne(run: VerifyRun, file: string): VerifyResult {
 }
 
 function compare(run: VerifyRun, file: string): Failure | null {
+  if (run.check !== undefined) return compareCase(run.check, file);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -90,6 +98,34 @@ function compare(run: VerifyRun, file: string): Failure | null {
   }
 }
 
+/** A ruleset's own full replay: stdout first, then stderr when the case fixes it. */
+function compareCase(check: NonNullable<VerifyRun['check']>, file: string): Failure | null {
+  let result: ReturnType<typeof check>;
+  try {
+    result = check(file);
+  } catch (error) {
+    if (error instanceof SetupError || error instanceof UsageError) return setupFailure(error.message);
+    throw error;
+  }
+  const outcome = difference(result.expected, result.actual);
+  if (outcome !== null || result.stderr === undefined) return outcome;
+  const err = difference(result.stderr.expected, result.stderr.actual);
+  return err === null ? null : { ...err, stream: 'stderr' };
+}
+
+function difference(expected: readonly string[], actual: readonly string[]): Failure | null {
+  const d = firstDifference(expected, actual);
+  if (d === null) return null;
+  const from = Math.max(1, d.line - CONTEXT_LINES);
+  return {
+    line: d.line,
+    expected: d.expected,
+    actual: d.actual,
+    context: { from, expected: expected.slice(from - 1, d.line + CONTEXT_LINES), actual: actual.slice(from - 1, d.line + CONTEXT_LINES) },
+    error: null,
+  };
+}
+
 function setupFailure(message: string): Failure {
   return { line: null, expected: null, actual: null, context: null, error: message };
 }
@@ -112,8 +148,9 @@ export function defaultJobs(): number {
 
 /** Runs verify and prints the report; returns the exit code (0 all identical, 1 some differ). */
 export async function verifyCommand(command: VerifyCommand): Promise<number> {
-  const files = collectTranscripts(command.paths);
-  const preflight = (await loadVerifyRun(command.ruleset, command.options)).preflight;
+  const loaded = await loadVerifyRun(command.ruleset, command.options);
+  const files = collectTranscripts(command.paths, loaded);
+  const preflight = loaded.preflight;
   if (preflight !== undefined) for (const file of files) preflight(file);
   const progress = new Progress(files.length);
   const results = command.jobs > 1 && files.length > 1
@@ -217,7 +254,8 @@ export function formatReport(report: VerifyReport, colour: boolean): string {
       continue;
     }
     const show = (s: string | null) => (s === null ? '<end of log>' : s);
-    out.push(`${paint('red', 'FAIL')} ${f.file} [L${f.line}] expected: ${show(f.expected)} / actual: ${show(f.actual)}`);
+    const where = f.stream === 'stderr' ? `stderr L${f.line}` : `L${f.line}`;
+    out.push(`${paint('red', 'FAIL')} ${f.file} [${where}] expected: ${show(f.expected)} / actual: ${show(f.actual)}`);
     if (f.context !== null) {
       const block = (label: string, lines: readonly string[]) => {
         out.push(`  ${label}:`);
