@@ -227,18 +227,19 @@ export class SmtBattle implements Battle {
       newRound = next === 'round';
     }
     this.guard.reset();
-    const actor = state.order[0]!;
-    this.open({ kind: 'action', unit: actor, actions: actor.isSamurai ? SAMURAI_ACTIONS : MONSTER_ACTIONS }, this.actionMenuOf(actor), out);
+    this.openActionMenu(state.order[0]!, out);
   }
 
-  private actionMenuOf(unit: Unit): string[] {
-    return actionMenu(unit, unit.isSamurai ? SAMURAI_ACTIONS : MONSTER_ACTIONS);
+  /** Samurai choose among six actions, monsters among four (rules document, Cuadro 1). */
+  private openActionMenu(unit: Unit, out: string[]): void {
+    const actions = unit.isSamurai ? SAMURAI_ACTIONS : MONSTER_ACTIONS;
+    this.open({ kind: 'action', unit, actions }, actionMenu(unit, actions), out);
   }
 
   /** Every Cancelar returns to the same unit's action menu, with nothing spent (course). */
   private cancel(unit: Unit, out: string[]): null {
     out.push(SEPARATOR);
-    this.open({ kind: 'action', unit, actions: unit.isSamurai ? SAMURAI_ACTIONS : MONSTER_ACTIONS }, this.actionMenuOf(unit), out);
+    this.openActionMenu(unit, out);
     return null;
   }
 
