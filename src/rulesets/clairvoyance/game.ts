@@ -8,7 +8,8 @@ import { runAction } from './ai/actions.js';
 import { holds } from './ai/conditions.js';
 import { step } from './ai/evaluator.js';
 import { parseCommand } from './commands/parse.js';
-import { runCommand } from './commands/run.js';
+import { runCommand, walkPath } from './commands/run.js';
+import type { Step } from './commands/parse.js';
 import { makeDice, type Dice, type DiceMode } from './dice.js';
 import type { ClvEvent } from './events.js';
 import { initiativeOrder } from './initiative.js';
@@ -63,14 +64,15 @@ export class ClairvoyanceBattle implements Battle {
     return `the prompt after the turn of ${unitLabel(u.spec)} (round ${this.state.round})`;
   }
 
-  /** A sample of accepted lines for random play: every command kind, on every unit. */
+  /** Accepted lines for random play: every command kind on every unit (a sample of cells and paths). */
   choices(): readonly string[] {
     if (this.ended) return [];
     const lines = ['next', 'next', 'next', 'show board', 'help', 'quit'];
     for (const u of this.state.units) {
       lines.push(`show ${u.index}`, `show ${u.spec.team}:${u.spec.name}:${u.spec.id}`);
       if (!u.alive) continue;
-      lines.push(`kill ${u.index}`, `attack ${u.index} 15 3`, `attack ${u.index} 0 1`, `move ${u.index} U`, `move ${u.index} DR-L`);
+      lines.push(`kill ${u.index}`, `attack ${u.index} 15 3`, `attack ${u.index} 0 1`);
+      for (const [text, steps] of SAMPLE_PATHS) if (walkPath(this.state, u.position, steps) !== null) lines.push(`move ${u.index} ${text}`);
       const empty = this.state.cells.indexOf(-1);
       if (empty >= 0) lines.push(`move ${u.index} (${empty % this.state.width},${Math.floor(empty / this.state.width)})`);
     }
@@ -145,6 +147,8 @@ export class ClairvoyanceBattle implements Battle {
     return lines;
   }
 }
+
+const SAMPLE_PATHS: readonly (readonly [string, readonly Step[]])[] = [['U', ['U']], ['D', ['D']], ['L', ['L']], ['R', ['R']], ['DR-L', ['DR', 'L']], ['UL-U', ['UL', 'U']]];
 
 function reject(code: keyof typeof REJECTION_TEXT): Feed {
   const text = REJECTION_TEXT[code];

@@ -44,7 +44,7 @@ export function runCommand(state: BattleState, command: Exclude<Command, { kind:
       return { ok: true, lines: [] };
     }
     case 'move-path': {
-      const to = walk(state, u.position, command.steps);
+      const to = walkPath(state, u.position, command.steps);
       if (to === null) return { ok: false, code: 'E_MOVE' };
       state.move(u, to);
       return { ok: true, lines: [] };
@@ -63,7 +63,7 @@ export function runCommand(state: BattleState, command: Exclude<Command, { kind:
  * Every step is checked on the board as it was before the command (the unit's own cell counts as
  * occupied): the target in the board and Empty, and for a diagonal both side cells Empty.
  */
-function walk(state: BattleState, from: Cell, steps: readonly Step[]): Cell | null {
+export function walkPath(state: BattleState, from: Cell, steps: readonly Step[]): Cell | null {
   let { column, row } = from;
   const empty = (c: number, r: number) => state.inBoard(c, r) && state.at(c, r) === EMPTY;
   for (const s of steps) {
