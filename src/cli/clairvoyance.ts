@@ -78,7 +78,15 @@ export function registerClairvoyance(program: Command): void {
       const dice = diceMode(options);
       const { readEncounter, createClairvoyanceBattle, CLAIRVOYANCE_META } = await import('../rulesets/clairvoyance/index.js');
       const { record } = await import('./play.js');
-      const loaded = readEncounter(encounter);
+      const { SetupError } = await import('../core/battle.js');
+      let loaded: ReturnType<typeof readEncounter>;
+      try {
+        loaded = readEncounter(encounter);
+      } catch (error) {
+        // A case may record a setup error: its log is the stdout the error prints (`ERROR: …` or nothing).
+        if (error instanceof SetupError) await writeLog(options.out, error.stdoutLines);
+        throw error;
+      }
       for (const warning of loaded.warnings) process.stderr.write(`${warning}\n`);
       process.exitCode = record(
         { ruleset: CLAIRVOYANCE_META.id, skipBlankAndComments: CLAIRVOYANCE_META.skipBlankAndComments, makeBattle: () => createClairvoyanceBattle(loaded.model, { dice }) },
@@ -113,6 +121,11 @@ function diceMode(options: { seed?: number; dice?: 'max' | 'min' }): Dice {
   if (options.seed !== undefined && options.dice !== undefined) throw new UsageError('--seed and --dice exclude each other');
   if (options.dice !== undefined) return { kind: options.dice };
   return { kind: 'seed', seed: options.seed ?? 0 };
+}
+
+async function writeLog(file: string, lines: readonly string[]): Promise<void> {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(file, lines.map((l) => l + '\n').join(''));
 }
 
 async function writeEvents(file: string, lines: readonly string[]): Promise<void> {

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SetupError } from '../../core/battle.js';
+import { isSkippableChoiceLine, splitLines } from '../../core/lines.js';
 import { parseTranscript, transcriptInputs } from '../../core/transcript.js';
 import { EXIT_SETUP, MemorySink, runLines } from '../../core/session.js';
 import type { DiceMode } from './dice.js';
@@ -54,6 +55,15 @@ export function runEncounterText(text: string, commands: Iterable<string>, optio
   return { stdout: sink.stdout, stderr: sink.stderr, exitCode, text: sink.text() };
 }
 
+function commandsFor(dir: string, inputs: readonly string[]): readonly string[] {
+  const file = join(dir, 'commands.txt');
+  if (!existsSync(file)) return inputs;
+  const lines = splitLines(readFileSync(file, 'utf8'));
+  const consumed = lines.filter((l) => !isSkippableChoiceLine(l));
+  const same = inputs.every((line, i) => consumed[i] === line);
+  return same ? lines : inputs;
+}
+
 const SEED_LINE = /^SEED xoroshiro128plus:(\d+)$/;
 
 /** The dice a transcript was made with: its SEED line, else the given forced mode. */
@@ -71,10 +81,15 @@ export interface CaseReplay {
   readonly exitCode: number;
 }
 
-/** Replays a case folder as if run from inside it (`encounter.clv`, commands from `commands.txt`). */
+/**
+ * Replays a case folder as if run from inside it (`encounter.clv`, commands named `commands.txt`). The
+ * commands are the INPUT lines of expected.txt; when the folder's `commands.txt` consumes exactly those
+ * lines it is fed instead, blank and comment lines included, so stderr line numbers match the recording.
+ */
 export function replayCase(dir: string, fallback: 'max' | 'min' = 'max'): CaseReplay {
   const expected = parseTranscript(readFileSync(join(dir, 'expected.txt'), 'utf8'));
-  const result = runEncounterText(readFileSync(join(dir, 'encounter.clv'), 'utf8'), transcriptInputs(expected), {
+  const inputs = transcriptInputs(expected);
+  const result = runEncounterText(readFileSync(join(dir, 'encounter.clv'), 'utf8'), commandsFor(dir, inputs), {
     dice: diceOfTranscript(expected, fallback),
     file: 'encounter.clv',
     source: 'commands.txt',
