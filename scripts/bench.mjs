@@ -9,6 +9,7 @@ import { createSmtBattle, smtSetup, smtSetupFromTexts } from '../dist/rulesets/s
 import { checkTranscript } from '../dist/core/verify.js';
 import { MemorySink, runLines } from '../dist/core/session.js';
 import { parseTranscript, transcriptInputs } from '../dist/core/transcript.js';
+import { ClairvoyanceBattle, loadEncounter } from '../dist/rulesets/clairvoyance/index.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const COURSE = join(ROOT, '..', 'shared', 'smt', 'course');
@@ -145,6 +146,56 @@ const growth = perLine[2] / perLine[0];
 results.scaling = { runs: scaling, perLineGrowth100kVs1k: +growth.toFixed(2) };
 results.targets.linearScaling = { target: 'time per line roughly constant (growth < 2)', met: growth < 2 };
 rows.push(['5 scaling', scaling.map((s) => `${s.lines} lines ${s.ms} ms`).join('; '), `${perLine.join(' / ')} us per line (growth x${growth.toFixed(2)})`]);
+
+// 6. Clairvoyance AI-turn speed: a 100x100 board with wall segments and 50 mobs in two teams (melee
+// brutes that approach and full-attack, archers that need line of sight, skirmishers that hit and run).
+// Each `next` plays one mob's turn (distance maps, targets, paths, LoS, Disengage fields); HP is high so
+// the battle lasts the whole run. Seeded dice; the median of three runs of 1,000 turns.
+function aiBenchEncounter() {
+  const obstacles = [];
+  for (let k = 0; k < 40; k++) {
+    const c = (k * 37) % 60 + 15;
+    const r = (k * 53) % 90 + 5;
+    obstacles.push(k % 2 === 0 ? `(${c}-${c + 6}, ${r})` : `(${c}, ${r}-${r + 6})`);
+  }
+  const cell = (i, side) => `(${side === 0 ? 2 + (i % 5) * 3 : 97 - (i % 5) * 3}, ${10 + Math.floor(i / 5) * 16 + (i % 2)})`;
+  const team = (name, side) => {
+    const coords = Array.from({ length: 25 }, (_, i) => cell(i, side));
+    return `TEAM ${name} { Brute, Smash x9 : ${coords.slice(0, 9).join(', ')}; Archer, Shoot x8 : ${coords.slice(9, 17).join(', ')}; Skirm, Harass x8 : ${coords.slice(17).join(', ')}; }`;
+  };
+  return [
+    `MAP { Layout: Rectangle 100, 100; Obstacles: ${obstacles.join(', ')}; }`,
+    'UNIT Brute { HP: 2000; Initiative: +2; Speed: 6; AC: 14; Attack: Melee +4 1d8+2; Full Attack: Melee +4 1d8+2, Melee -1 1d6; }',
+    'UNIT Archer { HP: 2000; Initiative: +4; Speed: 5; AC: 13; Attack: Ranged(12) +5 1d8; Full Attack: Ranged(12) +5 1d8, Ranged(12) +0 1d8; }',
+    'UNIT Skirm { HP: 2000; Initiative: +6; Speed: 8; AC: 15; Attack: Melee +3 1d6; Full Attack: Melee +3 1d6; }',
+    'AI Smash { while enemy count > 0 { if enemy in range (Melee) then { Full Attack closest enemy; } else { Approach closest enemy; } } }',
+    'AI Shoot { while enemy count > 0 { Attack closest enemy; } }',
+    'AI Harass { while enemy count > 0 { if enemy in range (Melee) then { Attack closest enemy - Disengage; } else { Approach closest enemy; } } }',
+    team('North', 0),
+    team('South', 1),
+  ].join('\n') + '\n';
+}
+{
+  const { model } = loadEncounter('bench.clv', aiBenchEncounter());
+  const TURNS = 1000;
+  const once = () => {
+    const battle = new ClairvoyanceBattle(model, { dice: { kind: 'seed', seed: 1 } });
+    battle.opening();
+    const start = performance.now();
+    let turns = 0;
+    while (turns < TURNS && battle.expecting() !== null) {
+      battle.feed('next');
+      turns++;
+    }
+    return { ms: performance.now() - start, turns };
+  };
+  once();
+  const samples = [once(), once(), once()];
+  const ms = median(samples.map((s) => s.ms));
+  const turnsPerSecond = Math.round(samples[0].turns / (ms / 1000));
+  results.clairvoyanceAiTurns = { board: '100x100', units: model.units.length, turns: samples[0].turns, ms: +ms.toFixed(0), turnsPerSecond };
+  rows.push(['6 Clairvoyance AI turns', `${samples[0].turns} turns, 100x100 board, ${model.units.length} units, in ${(ms / 1000).toFixed(2)} s`, `${turnsPerSecond} turns/s`]);
+}
 
 const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
 console.log(`machine: ${results.machine}`);
