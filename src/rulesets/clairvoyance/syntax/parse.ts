@@ -21,13 +21,11 @@ export type ParseResult = { readonly ok: true; readonly encounter: Encounter } |
 export function parseEncounter(text: string): ParseResult {
   const lexed = lexEncounter(text);
   const parser = encounterParser();
-  if (lexed.stop === null) {
-    parser.input = lexed.tokens;
-    const encounter = parser.encounter();
-    if (parser.errors.length === 0) return { ok: true, encounter };
-  }
+  parser.input = lexed.tokens;
+  const encounter = parser.encounter();
+  if (lexed.stop === null && parser.errors.length === 0) return { ok: true, encounter };
   const tokens = lexed.tokens;
-  const viable = firstNonViable(tokens);
+  const viable = firstNonViable(tokens, hintIndex(tokens, parser.errors[0]?.token));
   if (viable.index < tokens.length) {
     const token = tokens[viable.index]!;
     return failure({ line: token.startLine!, column: token.startColumn! }, describeFound(token.tokenType, token.image), viable.next);
@@ -49,17 +47,39 @@ function failure(at: Pos, what: string, next: readonly TokenType[]): ParseResult
   return { ok: false, error: { at, message: `unexpected ${what}; expected ${expectedList(next)}` } };
 }
 
+/** The index of the token the parser stopped at (tokens.length for end of input), as a search hint. */
+function hintIndex(tokens: readonly IToken[], token: IToken | undefined): number {
+  if (token === undefined || Number.isNaN(token.startOffset)) return tokens.length;
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (tokens[mid]!.startOffset < token.startOffset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /**
- * The longest viable prefix, by binary search (a prefix of a viable prefix is viable), and the tokens
- * that may follow it. Content assist returns nothing for a prefix no derivation can consume; a viable
- * prefix always has a follower, end of file included, because the grammar ends by consuming EOF.
+ * The longest viable prefix and the tokens that may follow it. Content assist returns nothing for a
+ * prefix no derivation can consume; a viable prefix always has a follower, end of file included,
+ * because the grammar ends by consuming EOF. Each content-assist call walks the whole prefix, so the
+ * parser's own stopping point is tried first: what it consumed is viable, and an LL(4) decision fails
+ * at most a few tokens before the true error. A binary search (a prefix of a viable prefix is viable)
+ * covers anything else.
  */
-function firstNonViable(tokens: readonly IToken[]): { index: number; next: TokenType[] } {
+function firstNonViable(tokens: readonly IToken[], hint: number): { index: number; next: TokenType[] } {
   const parser = encounterParser();
   const nextAfter = (n: number): TokenType[] => {
     const paths = parser.computeContentAssist('encounter', tokens.slice(0, n) as IToken[]);
     return paths.map((p) => p.nextTokenType);
   };
+  const viable = (n: number) => n === 0 || nextAfter(n).length > 0;
+  if (viable(hint)) {
+    for (let n = hint; n <= Math.min(tokens.length, hint + 5); n++) {
+      if (n === tokens.length || !viable(n + 1)) return { index: n, next: nextAfter(n) };
+    }
+  }
   let low = 0; // viable
   let high = tokens.length + 1; // first length known not to be viable (tokens.length + 1 never is)
   while (high - low > 1) {
