@@ -1,5 +1,6 @@
 /**
- * The encounter grammar (spec 2.2) as a chevrotain parser that builds the AST directly. chevrotain was
+ * The encounter grammar (spec 2.2), AI half and the whole encounter (the setup half is grammar-setup.ts),
+ * as a chevrotain parser that builds the AST directly. chevrotain was
  * chosen over peggy because its tokens come from our own exact lexer and because `computeContentAssist`
  * walks the grammar itself to list every token that may follow a prefix: that is exactly the "viable next
  * tokens" 2.4 requires, for alias forms and alternatives alike, where a PEG's `expected` set depends on
@@ -8,24 +9,16 @@
  * Left recursion is rewritten with the same language: `or` < `and` < `not`, both right-associative;
  * `+` < `*`, both left-associative.
  */
-import { EmbeddedActionsParser, EOF, type IToken } from 'chevrotain';
-import type {
-  Action, AiDecl, AttackEntry, BoardDecl, Comparator, Comparison, Condition, Description, Direction, Encounter, IntRange,
-  Layout, Located, Member, Obstacle, OutlineStep, Pos, RangeExpr, Stat, TeamDecl, Target, TurnAction, TurnDesc, UnitDecl,
-} from './ast.js';
-import { ALL_TOKENS, Dice, FullAttackName, KW, Mult, Name, Num, SYM, XName } from './tokens.js';
+import { EOF, type IToken } from 'chevrotain';
+import type { Action, AiDecl, Comparator, Comparison, Condition, Description, Encounter, Located, RangeExpr, TeamDecl, Target, TurnAction, TurnDesc, UnitDecl } from './ast.js';
+import { located, SetupGrammar } from './grammar-setup.js';
+import { KW, Name, Num, SYM } from './tokens.js';
 
-const at = (token: IToken): Pos => ({ line: token.startLine ?? 0, column: token.startColumn ?? 0 });
-const located = <T>(value: T, token: IToken): Located<T> => ({ value, at: at(token) });
-
-export class EncounterParser extends EmbeddedActionsParser {
+export class EncounterParser extends SetupGrammar {
   constructor() {
-    // LL(4) separates `T:N count` from `T:N:i in range` in conditions; nothing needs more.
-    super([...ALL_TOKENS, EOF], { maxLookahead: 4, recoveryEnabled: false });
+    super();
     this.performSelfAnalysis();
   }
-
-  private nat = (): number => Number(this.CONSUME(Num).image);
 
   readonly encounter = this.RULE('encounter', (): Encounter => {
     const board = this.SUBRULE(this.board);
@@ -38,189 +31,6 @@ export class EncounterParser extends EmbeddedActionsParser {
     this.CONSUME(EOF);
     return { board, units, ais, teams };
   });
-
-  private readonly board = this.RULE('board', (): BoardDecl => {
-    this.CONSUME(KW.MAP);
-    this.CONSUME(SYM['{']);
-    this.CONSUME(KW.Layout);
-    this.CONSUME(SYM[':']);
-    const layout = this.SUBRULE(this.layout);
-    this.CONSUME(SYM[';']);
-    this.CONSUME(KW.Obstacles);
-    this.CONSUME2(SYM[':']);
-    const obstacles: Obstacle[] = [];
-    this.OPTION(() => {
-      obstacles.push(this.SUBRULE(this.obstacle));
-      this.MANY(() => {
-        this.CONSUME(SYM[',']);
-        obstacles.push(this.SUBRULE2(this.obstacle));
-      });
-    });
-    this.CONSUME2(SYM[';']);
-    this.CONSUME(SYM['}']);
-    return { layout, obstacles };
-  });
-
-  private readonly layout = this.RULE('layout', (): Layout =>
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(KW.Rectangle);
-          const w = this.CONSUME(Num);
-          this.CONSUME(SYM[',']);
-          const h = this.CONSUME2(Num);
-          return { kind: 'rectangle' as const, width: located(Number(w.image), w), height: located(Number(h.image), h) };
-        },
-      },
-      {
-        ALT: () => {
-          const outline = this.CONSUME(KW.Outline);
-          const steps: OutlineStep[] = [this.SUBRULE(this.step)];
-          this.MANY(() => {
-            this.OPTION(() => this.CONSUME(SYM['-']));
-            steps.push(this.SUBRULE2(this.step));
-          });
-          return { kind: 'outline' as const, at: at(outline), steps };
-        },
-      },
-    ]),
-  );
-
-  private readonly step = this.RULE('step', (): OutlineStep => {
-    const n = this.CONSUME(Num);
-    const d = this.OR([
-      { ALT: () => this.CONSUME(KW.U) },
-      { ALT: () => this.CONSUME(KW.R) },
-      { ALT: () => this.CONSUME(KW.D) },
-      { ALT: () => this.CONSUME(KW.L) },
-    ]);
-    return { count: located(Number(n.image), n), direction: d.image as Direction };
-  });
-
-  private readonly obstacle = this.RULE('obstacle', (): Obstacle => {
-    const open = this.CONSUME(SYM['(']);
-    const columns = this.SUBRULE(this.intRange);
-    this.CONSUME(SYM[',']);
-    const rows = this.SUBRULE2(this.intRange);
-    this.CONSUME(SYM[')']);
-    return { at: at(open), columns, rows };
-  });
-
-  private readonly intRange = this.RULE('intRange', (): IntRange => {
-    const from = this.SUBRULE(this.int);
-    let to: number | null = null;
-    this.OPTION(() => {
-      this.CONSUME(SYM['-']);
-      to = this.SUBRULE2(this.int);
-    });
-    return to === null ? { from, to: from, single: true } : { from, to, single: false };
-  });
-
-  private readonly int = this.RULE('int', (): number => {
-    let sign = 1;
-    this.OPTION(() => {
-      this.CONSUME(SYM['-']);
-      sign = -1;
-    });
-    // `+ 0` keeps -0 out of the AST (so a printed and re-parsed encounter compares equal).
-    return sign * this.nat() + 0;
-  });
-
-  /** `+ n` or `- n`: the sign is mandatory. */
-  private readonly modifier = this.RULE('modifier', (): number => {
-    const sign = this.OR([{ ALT: () => (this.CONSUME(SYM['+']), 1) }, { ALT: () => (this.CONSUME(SYM['-']), -1) }]);
-    return sign * this.nat() + 0;
-  });
-
-  private readonly unit = this.RULE('unit', (): UnitDecl =>
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(KW.PLAYER);
-          const name = this.CONSUME(Name);
-          this.CONSUME(SYM['{']);
-          this.CONSUME(KW.Initiative);
-          this.CONSUME(SYM[':']);
-          const initiative = this.SUBRULE(this.modifier);
-          this.CONSUME(SYM['}']);
-          return { kind: 'player' as const, name: located(name.image, name), initiative };
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(KW.UNIT);
-          const name = this.CONSUME2(Name);
-          this.CONSUME2(SYM['{']);
-          const stats: Stat[] = [];
-          this.AT_LEAST_ONE(() => {
-            stats.push(this.SUBRULE(this.stat));
-            this.CONSUME(SYM[';']);
-          });
-          this.CONSUME2(SYM['}']);
-          return { kind: 'mob' as const, name: located(name.image, name), stats };
-        },
-      },
-    ]),
-  );
-
-  /** Each alternative uses its own occurrence index for ':' (chevrotain tells occurrences apart by it). */
-  private readonly stat = this.RULE('stat', (): Stat =>
-    this.OR([
-      { ALT: () => ({ kind: 'HP' as const, at: at(this.CONSUME(KW.HP)), value: (this.CONSUME1(SYM[':']), Number(this.CONSUME(Num).image)) }) },
-      { ALT: () => ({ kind: 'Initiative' as const, at: at(this.CONSUME(KW.Initiative)), value: (this.CONSUME2(SYM[':']), this.SUBRULE(this.modifier)) }) },
-      { ALT: () => ({ kind: 'Speed' as const, at: at(this.CONSUME(KW.Speed)), value: (this.CONSUME3(SYM[':']), Number(this.CONSUME2(Num).image)) }) },
-      { ALT: () => ({ kind: 'AC' as const, at: at(this.CONSUME(KW.AC)), value: (this.CONSUME4(SYM[':']), this.SUBRULE(this.int)) }) },
-      { ALT: () => ({ kind: 'Attack' as const, at: at(this.CONSUME(KW.Attack)), entries: (this.CONSUME5(SYM[':']), this.SUBRULE(this.attackList)) }) },
-      { ALT: () => ({ kind: 'Full Attack' as const, at: at(this.CONSUME(KW['Full Attack'])), entries: (this.CONSUME6(SYM[':']), this.SUBRULE2(this.attackList)) }) },
-      { ALT: () => ({ kind: 'Full Attack' as const, at: at(this.CONSUME(FullAttackName)), entries: (this.CONSUME7(SYM[':']), this.SUBRULE3(this.attackList)) }) },
-    ]),
-  );
-
-  private readonly attackList = this.RULE('attackList', (): AttackEntry[] => {
-    const entries: AttackEntry[] = [];
-    this.AT_LEAST_ONE_SEP({ SEP: SYM[','], DEF: () => entries.push(this.SUBRULE(this.attack)) });
-    return entries;
-  });
-
-  private readonly attack = this.RULE('attack', (): AttackEntry => {
-    const ranged = this.OR([
-      { ALT: () => (this.CONSUME(KW.Melee), null) },
-      {
-        ALT: () => {
-          this.CONSUME(KW.Ranged);
-          this.CONSUME(SYM['(']);
-          const n = this.nat();
-          this.CONSUME(SYM[')']);
-          return n;
-        },
-      },
-    ]);
-    let modifier = 0;
-    let damageModifier = 0;
-    this.OPTION(() => (modifier = this.SUBRULE(this.modifier)));
-    const dice = this.SUBRULE(this.dice);
-    this.OPTION2(() => (damageModifier = this.SUBRULE2(this.modifier)));
-    return { ranged, modifier, count: dice.count, faces: dice.faces, damageModifier };
-  });
-
-  private readonly dice = this.RULE('dice', (): { count: number; faces: number } =>
-    this.OR([
-      {
-        ALT: () => {
-          const image = this.CONSUME(Dice).image;
-          const d = image.indexOf('d');
-          return { count: Number(image.slice(0, d)), faces: Number(image.slice(d + 1)) };
-        },
-      },
-      {
-        ALT: () => {
-          const count = this.nat();
-          this.CONSUME(SYM.d);
-          return { count, faces: Number(this.CONSUME2(Num).image) };
-        },
-      },
-    ]),
-  );
 
   private readonly ai = this.RULE('ai', (): AiDecl => {
     this.CONSUME(KW.AI);
@@ -512,60 +322,6 @@ export class EncounterParser extends EmbeddedActionsParser {
       },
     ]),
   );
-
-  private readonly team = this.RULE('team', (): TeamDecl => {
-    this.CONSUME(KW.TEAM);
-    const name = this.CONSUME(Name);
-    this.CONSUME(SYM['{']);
-    const members: Member[] = [];
-    this.AT_LEAST_ONE(() => {
-      members.push(this.SUBRULE(this.member));
-      this.CONSUME(SYM[';']);
-    });
-    this.CONSUME(SYM['}']);
-    return { name: located(name.image, name), members };
-  });
-
-  private readonly member = this.RULE('member', (): Member => {
-    const unit = this.CONSUME(Name);
-    let ai: IToken | null = null;
-    this.OPTION(() => {
-      this.CONSUME(SYM[',']);
-      ai = this.CONSUME2(Name);
-    });
-    const count = this.SUBRULE(this.multiplier);
-    this.CONSUME(SYM[':']);
-    const coordinates: Member['coordinates'][number][] = [];
-    this.AT_LEAST_ONE_SEP({ SEP: SYM[','], DEF: () => coordinates.push(this.SUBRULE(this.coordinate)) });
-    return { unit: located(unit.image, unit), ai: ai === null ? null : located((ai as IToken).image, ai), count, coordinates };
-  });
-
-  /** `x3`, or the seed's `× 3` and `x 3` (D16). */
-  private readonly multiplier = this.RULE('multiplier', (): Located<number> =>
-    this.OR([
-      {
-        ALT: () => {
-          const m = this.CONSUME(Mult);
-          return located(Number(m.image.slice(1)), m);
-        },
-      },
-      {
-        ALT: () => {
-          const sign = this.OR2([{ ALT: () => this.CONSUME(SYM['×']) }, { ALT: () => this.CONSUME(XName) }]);
-          return located(this.nat(), sign);
-        },
-      },
-    ]),
-  );
-
-  private readonly coordinate = this.RULE('coordinate', (): Located<{ column: number; row: number }> => {
-    const open = this.CONSUME(SYM['(']);
-    const column = this.SUBRULE(this.int);
-    this.CONSUME(SYM[',']);
-    const row = this.SUBRULE2(this.int);
-    this.CONSUME(SYM[')']);
-    return located({ column, row }, open);
-  });
 }
 
 let shared: EncounterParser | null = null;
