@@ -14,7 +14,7 @@ interface RunOptions {
 
 const EXAMPLES = `
 Examples:
-  $ arbiter clairvoyance data/clairvoyance/skirmish.clv --seed 7 < commands.txt
+  $ arbiter clairvoyance data/clairvoyance/skirmish.clv --seed 7 < data/clairvoyance/demo-commands.txt
   $ arbiter clairvoyance encounter.clv --dice max --input commands.txt
   $ arbiter clairvoyance encounter.clv --input a.txt --input b.txt --out-dir logs/
   $ arbiter clairvoyance encounter.clv --strict --events events.jsonl --input commands.txt
@@ -23,7 +23,7 @@ Examples:
 const VERIFY_EXAMPLES = `
 Examples:
   $ arbiter clairvoyance verify ../shared/clairvoyance/reference
-  $ arbiter clairvoyance verify test-cases/clairvoyance/skirmishes/001-approach --dice max`;
+  $ arbiter clairvoyance verify test-cases/clairvoyance/seeded/001-approach-open --dice min`;
 
 const RECORD_EXAMPLES = `
 Example:
