@@ -1,6 +1,7 @@
 /** The `clairvoyance` command: run an encounter file, record a golden case, or verify case folders. */
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { UsageError } from './play.js';
+import { collect, parseJobs } from './options.js';
 
 interface RunOptions {
   seed?: number;
@@ -141,14 +142,4 @@ async function writeEvents(file: string, lines: readonly string[]): Promise<void
 function parseSeed(value: string): number {
   if (!/^[0-9]+$/.test(value) || Number(value) > 0xffffffff) throw new InvalidArgumentError('expected a whole number from 0 to 4294967295');
   return Number(value);
-}
-
-function collect(value: string, previous: string[] | undefined): string[] {
-  return [...(previous ?? []), value];
-}
-
-function parseJobs(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
-  return n;
 }

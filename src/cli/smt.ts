@@ -1,6 +1,7 @@
 /** The `smt` command: play a battle from a team folder, or verify transcripts. */
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { play } from './play.js';
+import { collect, parseJobs } from './options.js';
 
 interface SmtOptions {
   teams?: string;
@@ -86,14 +87,4 @@ export function registerSmt(program: Command): void {
         jobs: options.jobs ?? defaultJobs(),
       });
     });
-}
-
-function collect(value: string, previous: string[] | undefined): string[] {
-  return [...(previous ?? []), value];
-}
-
-function parseJobs(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
-  return n;
 }

@@ -82,16 +82,7 @@ function compare(run: VerifyRun, file: string): Failure | null {
   }
   try {
     const check = checkTranscript(text, run.battleFor(file), { ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments, source: file });
-    const d = check.difference;
-    if (d === null) return null;
-    const from = Math.max(1, d.line - CONTEXT_LINES);
-    return {
-      line: d.line,
-      expected: d.expected,
-      actual: d.actual,
-      context: { from, expected: check.expected.slice(from - 1, d.line + CONTEXT_LINES), actual: check.actual.slice(from - 1, d.line + CONTEXT_LINES) },
-      error: null,
-    };
+    return check.difference === null ? null : difference(check.expected, check.actual);
   } catch (error) {
     if (error instanceof SetupError || error instanceof UsageError) return setupFailure(error.message);
     throw error;
