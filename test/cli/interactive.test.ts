@@ -18,10 +18,10 @@ function tmux(...args: string[]): string {
 }
 
 /** Starts the CLI in a fresh tmux session; the shell prints EXIT:<code> when it ends. */
-function start(): string {
+function start(args = 'smt --teams data/smt/teams'): string {
   const name = `arbiter-test-${process.pid}-${++counter}`;
   sessions.push(name);
-  const command = `cd ${JSON.stringify(REPO_ROOT)} && ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} smt --teams data/smt/teams; echo "EXIT:$?"; sleep 30`;
+  const command = `cd ${JSON.stringify(REPO_ROOT)} && ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} ${args}; echo "EXIT:$?"; sleep 30`;
   tmux('new-session', '-d', '-s', name, '-x', '120', '-y', '50', 'bash', '-c', command);
   return name;
 }
@@ -85,6 +85,31 @@ describe.skipIf(!HAS_TMUX)('interactive play on a terminal (tmux)', () => {
     const text = await waitFor(name, /EXIT:\d+/);
     expect(text).toContain('EXIT:130');
     expect(text).not.toMatch(/\n\s+at |Error:/);
+  });
+});
+
+describe.skipIf(!HAS_TMUX)('interactive Clairvoyance on a terminal (tmux)', () => {
+  const args = 'clairvoyance data/clairvoyance/skirmish.clv --dice max';
+
+  it('prompts with "> ", runs typed commands without echo, and quit ends with exit 0', async () => {
+    const name = start(args);
+    await waitFor(name, /^>\s*$/m); // tmux trims the trailing space of "> "
+    tmux('send-keys', '-t', name, 'show 2', 'Enter');
+    await waitFor(name, /AI-controlled unit/);
+    tmux('send-keys', '-t', name, 'quit', 'Enter');
+    const text = await waitFor(name, /EXIT:\d+/);
+    expect(text).not.toContain('INPUT:');
+    expect(text).toContain('EXIT:0');
+  });
+
+  it('Ctrl-D at the prompt gives the E_EOF message on a line of its own and exit 1', async () => {
+    const name = start(args);
+    await waitFor(name, /^>\s*$/m); // tmux trims the trailing space of "> "
+    tmux('send-keys', '-t', name, 'C-d');
+    const text = await waitFor(name, /EXIT:\d+/);
+    expect(text).toMatch(/^ERROR E_EOF: input ended; expected a command$/m);
+    expect(text).toContain('EXIT:1');
+    expect(text).not.toMatch(/\n\s+at /);
   });
 });
 
