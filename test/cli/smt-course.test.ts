@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choices, hasStackTrace, inputsOf, linesOf, runCliAsync } from '../helpers/cli.js';
+import { choices, hasStackTrace, inputsOf, linesOf, runCli, runCliAsync } from '../helpers/cli.js';
 import { COURSE, HAS_COURSE, announceMissingCourse } from '../helpers/shared.js';
 
 announceMissingCourse();
@@ -82,3 +82,18 @@ describe.skipIf(!HAS_COURSE).concurrent('course transcripts through the CLI (../
 });
 
 if (!HAS_COURSE) it.skip('CLI course tests skipped: ../shared/smt/course is not beside the checkout', () => {});
+
+describe.skipIf(!HAS_COURSE)('the catalogue beside the team folder is the default (course layout)', () => {
+  it('verify of a course suite without --data uses ../shared/smt/course/*.json and passes', () => {
+    const run = runCli(['smt', 'verify', join(COURSE, 'E1-BasicCombat-Tests'), '--jobs', '1']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^11\/11 identical$/m);
+  });
+
+  it('playing a course team folder without --data reproduces its transcript', () => {
+    const transcript = readFileSync(join(COURSE, 'E2-HealAndSabbatma-Tests', '001.txt'), 'utf8');
+    const run = runCli(['smt', '--teams', join(COURSE, 'E2-HealAndSabbatma')], { stdin: choices(inputsOf(transcript)) });
+    expect(run.status).toBe(0);
+    expect(linesOf(run.stdout)).toEqual(linesOf(transcript));
+  });
+});

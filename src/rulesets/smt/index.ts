@@ -2,7 +2,7 @@
  * The `smt` ruleset: Shin Megami Tensei IV "Press Turn" as the course IIC2113 plays it, plus the decided
  * extensions. Entry points for the CLI and the tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { SetupError } from '../../core/battle.js';
 import { packageRoot } from '../../core/package-root.js';
@@ -44,7 +44,19 @@ export function listTeamFiles(teamsDir: string): string[] {
   return files;
 }
 
-export function smtSetup(teamsDir: string, dataDir: string = defaultDataDir()): SmtSetup {
+const CATALOGUE_FILES = ['samurai.json', 'monsters.json', 'skills.json'] as const;
+
+/**
+ * The catalogue for a team folder when `--data` is not given: the folder that holds the team folder, if it
+ * has the three catalogue files (the course's layout: catalogue beside its suites), else the project's
+ * own data/smt.
+ */
+export function catalogueFor(teamsDir: string): string {
+  const parent = dirname(teamsDir);
+  return CATALOGUE_FILES.every((f) => existsSync(join(parent, f))) ? parent : defaultDataDir();
+}
+
+export function smtSetup(teamsDir: string, dataDir: string = catalogueFor(teamsDir)): SmtSetup {
   return {
     files: listTeamFiles(teamsDir),
     readTeamFile: (name) => readFileSync(join(teamsDir, name), 'utf8'),
