@@ -126,7 +126,8 @@ function diceMode(options: { seed?: number; dice?: 'max' | 'min' }): Dice {
 
 async function writeLog(file: string, lines: readonly string[]): Promise<void> {
   const { writeFileSync } = await import('node:fs');
-  writeFileSync(file, lines.map((l) => l + '\n').join(''));
+  const { makeTranscript } = await import('../core/transcript.js');
+  writeFileSync(file, makeTranscript(lines));
 }
 
 async function writeEvents(file: string, lines: readonly string[]): Promise<void> {

@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { SetupError, type Battle } from '../core/battle.js';
 import { splitLines } from '../core/lines.js';
-import { EXIT_SETUP, MemorySink, Session, runLines } from '../core/session.js';
+import { EXIT_SETUP, MemorySink, Session, runLines, type SessionOptions, type Sink } from '../core/session.js';
 import { ProcessSink } from './output.js';
 
 export interface RulesetRun {
@@ -50,13 +50,22 @@ function readChoices(file: string): string[] {
   }
 }
 
+function sessionOptions(run: RulesetRun, source: string, echo: boolean): SessionOptions {
+  return { echo, source, ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments };
+}
+
+/** One fresh battle played on the lines of a choices file; returns the exit code. */
+function runChoicesFile(run: RulesetRun, file: string, sink: Sink, echo: boolean): number {
+  return runLines(run.makeBattle(), readChoices(file), sink, sessionOptions(run, file, echo));
+}
+
 /**
  * Writes a new golden transcript: the battle played on `input` with echo on, its log written to `out`
  * (through a temporary file, so a failed run leaves no half-written transcript).
  */
 export function record(run: RulesetRun, input: string, out: string): number {
   const sink = new MemorySink();
-  const code = runLines(run.makeBattle(), readChoices(input), sink, { echo: true, source: input, ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments });
+  const code = runChoicesFile(run, input, sink, true);
   for (const line of sink.stderr) process.stderr.write(line + '\n');
   writeAtomically(out, sink.text());
   return code;
@@ -69,9 +78,8 @@ function writeAtomically(path: string, text: string): void {
 }
 
 function playFile(run: RulesetRun, file: string, echo: boolean): number {
-  const lines = readChoices(file);
   const sink = new ProcessSink();
-  const code = runLines(run.makeBattle(), lines, sink, { echo, source: file, ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments });
+  const code = runChoicesFile(run, file, sink, echo);
   sink.flush();
   return code;
 }
@@ -99,7 +107,7 @@ function playBatch(run: RulesetRun, inputs: readonly string[], outDir: string, e
     let code: number;
     const sink = new MemorySink();
     try {
-      code = runLines(run.makeBattle(), readChoices(file), sink, { echo, source: file, ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments });
+      code = runChoicesFile(run, file, sink, echo);
     } catch (error) {
       if (!(error instanceof SetupError)) throw error;
       // Nothing was simulated: no log is written for this file.
@@ -126,7 +134,7 @@ function playBatch(run: RulesetRun, inputs: readonly string[], outDir: string, e
 function playStdin(run: RulesetRun, echo: boolean): Promise<number> {
   const battle = run.makeBattle();
   const sink = new ProcessSink();
-  const session = new Session(battle, sink, { echo, source: '<stdin>', ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments });
+  const session = new Session(battle, sink, sessionOptions(run, '<stdin>', echo));
   const started = session.start();
   sink.flush();
   if (!started || session.done) return Promise.resolve(session.finish());

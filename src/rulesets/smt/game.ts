@@ -266,7 +266,7 @@ export class SmtBattle implements Battle {
         return null;
       }
       case 'Invocar': {
-        const options = own.reserve().filter((m) => m.alive);
+        const options = own.livingReserve();
         this.open({ kind: 'monster', unit, intent: { kind: 'invoke' }, options }, monsterMenu(options), out);
         return null;
       }
@@ -286,22 +286,17 @@ export class SmtBattle implements Battle {
     const foe = this.live.teams[opponentOf(unit.player)];
     const intent: Intent = { kind: 'skill', skill };
     switch (menuKind.kind) {
-      case 'enemy': {
-        out.push(SEPARATOR);
-        const targets = foe.livingOnBoard();
-        this.open({ kind: 'target', unit, intent, targets }, targetMenu(unit, targets), out);
-        return null;
-      }
+      case 'enemy':
       case 'ally':
       case 'deadAlly': {
         out.push(SEPARATOR);
-        const targets = menuKind.kind === 'ally' ? own.livingOnBoard() : deadAllies(own);
+        const targets = menuKind.kind === 'enemy' ? foe.livingOnBoard() : menuKind.kind === 'ally' ? own.livingOnBoard() : deadAllies(own);
         this.open({ kind: 'target', unit, intent, targets }, targetMenu(unit, targets), out);
         return null;
       }
       case 'monster': {
         out.push(SEPARATOR);
-        const options = menuKind.includeDead ? own.reserve() : own.reserve().filter((m) => m.alive);
+        const options = menuKind.includeDead ? own.reserve() : own.livingReserve();
         this.open({ kind: 'monster', unit, intent, options }, monsterMenu(options), out);
         return null;
       }
@@ -344,9 +339,7 @@ export class SmtBattle implements Battle {
     }
     if (intent.kind !== 'skill') throw new InternalError(`a summon cannot come from ${intent.kind}`);
     const skill = intent.skill;
-    unit.mp -= skill.cost;
-    resolveSummon(ctx, monster, slot, kindOf(skill).kind === 'invitation' ? skill.power : null);
-    ctx.own.k++;
+    useSkill(ctx, skill, () => resolveSummon(ctx, monster, slot, kindOf(skill).kind === 'invitation' ? skill.power : null));
     this.complete(ctx, ctx.cls, out);
   }
 
@@ -354,9 +347,8 @@ export class SmtBattle implements Battle {
   private act(unit: Unit, intent: Intent, target: Unit | null, out: string[]): void {
     const ctx = new ActionContext(this.live, unit);
     if (intent.kind === 'skill') {
-      unit.mp -= intent.skill.cost;
-      resolveSkill(ctx, intent.skill, target);
-      ctx.own.k++;
+      const skill = intent.skill;
+      useSkill(ctx, skill, () => resolveSkill(ctx, skill, target));
     } else {
       if (target === null) throw new InternalError(`${intent.kind} needs a target`);
       resolveDamage(ctx, basicAttack(unit, intent.kind), [target]);
@@ -419,4 +411,14 @@ export class SmtBattle implements Battle {
     out.push(winnerLine(state.teams[player]));
     this.pending = { kind: 'ended' };
   }
+}
+
+/**
+ * A skill in use: its MP is paid before its effects (course: also when the user then leaves the board),
+ * and the player's K goes up by one after them (rules document 7.1).
+ */
+function useSkill(ctx: ActionContext, skill: SkillDef, effects: () => void): void {
+  ctx.user.mp -= skill.cost;
+  effects();
+  ctx.own.k++;
 }

@@ -111,6 +111,11 @@ export class Team {
     return this.monsters.filter((m) => m.slot === null);
   }
 
+  /** Living reserve monsters in roster order: what Invocar, Sabbatma and Bad Company can bring in. */
+  livingReserve(): Unit[] {
+    return this.monsters.filter((m) => m.slot === null && m.alive);
+  }
+
   /** Living units on the board, left to right. */
   livingOnBoard(): Unit[] {
     const out: Unit[] = [];

@@ -56,7 +56,8 @@ export function resolveRecarmdra(ctx: ActionContext, power: number): void {
   const user = ctx.user;
   const team: Team = ctx.own;
   const onBoard = team.board.filter((u): u is Unit => u !== null && u !== user);
-  for (const target of [...onBoard, ...team.reserve().filter((u) => u !== user)]) {
+  // The user acts, so it is on the board and never in the reserve.
+  for (const target of [...onBoard, ...team.reserve()]) {
     const amount = amountFor(user, target, power);
     if (target.alive) {
       ctx.push({ kind: 'healed', user: user.name, target: target.name }, { kind: 'hpGained', target: target.name, amount });

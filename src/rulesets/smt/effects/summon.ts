@@ -32,6 +32,6 @@ export function resolveSummon(ctx: ActionContext, incoming: Unit, slot: number, 
 /** Bad Company's pick: the living reserve monster with the highest Str, the earliest in the roster on ties. */
 export function strongestInReserve(team: Team): Unit | null {
   let best: Unit | null = null;
-  for (const m of team.reserve()) if (m.alive && (best === null || m.str > best.str)) best = m;
+  for (const m of team.livingReserve()) if (best === null || m.str > best.str) best = m;
   return best;
 }
