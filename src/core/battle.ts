@@ -43,6 +43,11 @@ export interface Battle {
    * leave the state exactly as it was.
    */
   feed(line: string): Feed;
+  /**
+   * True when input may end here without E_EOF although the battle still reads lines (Marvel after OVER,
+   * where `ref undo` is still accepted). Absent: input may end only once `expecting()` is null.
+   */
+  inputMayEnd?(): boolean;
   /** Exit code of a battle that ended normally: 0 unless the ruleset says otherwise. */
   readonly endCode?: number;
   /**

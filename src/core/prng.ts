@@ -45,6 +45,15 @@ export class Prng {
     return items;
   }
 
+  /** The generator's state, for rulesets that serialise a battle with its generator (marauders I1). */
+  state(): readonly number[] {
+    return this.generator.getState();
+  }
+
+  static fromState(seed: number, state: readonly number[]): Prng {
+    return new Prng(seed, xoroshiro128plusFromState(state));
+  }
+
   clone(): Prng {
     return new Prng(this.seed, xoroshiro128plusFromState(this.generator.getState()));
   }

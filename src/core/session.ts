@@ -23,6 +23,8 @@ export interface SessionOptions {
   readonly ruleset: string;
   /** Skip (and do not echo) empty lines and `#` comments; every ruleset but SMT does. */
   readonly skipBlankAndComments: boolean;
+  /** Lines printed before the battle's opening (the SEED line the core prints for drawing rulesets). */
+  readonly preamble?: readonly string[];
 }
 
 export const EXIT_OK = 0;
@@ -46,6 +48,7 @@ export class Session {
 
   /** Writes the opening lines. Returns false if the battle broke before its first prompt. */
   start(): boolean {
+    this.write(this.options.preamble ?? []);
     this.guarded(() => this.write(this.battle.opening()));
     this.showPrompt();
     return !this.failed;
@@ -91,7 +94,7 @@ export class Session {
   finish(): number {
     if (this.failed) return EXIT_INTERNAL;
     const expected = this.battle.expecting();
-    if (expected !== null) {
+    if (expected !== null && this.battle.inputMayEnd?.() !== true) {
       const message = `input ended; expected ${expected}`;
       // An open prompt is ended by a line end first, so the error starts a line of its own.
       if (this.promptOpen) this.sink.out('');

@@ -1,0 +1,94 @@
+/**
+ * File access for rulesets, rooted at one folder: the current directory when run from the command line,
+ * a case's scratch copy under verify (so a case that saves files never changes the corpus, and worker
+ * threads, which cannot chdir, still resolve relative paths). Every failure is a value with a short
+ * reason, never an exception, so loaders can report it as a positioned E_IO.
+ */
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+
+export type IoResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+
+export interface Files {
+  /** The folder relative paths are resolved against. */
+  readonly base: string;
+  resolve(path: string): string;
+  read(path: string): IoResult<string>;
+  /** The names of the plain files in a folder, sorted. */
+  list(dir: string): IoResult<readonly string[]>;
+  /** Writes through a temporary file and a rename, so a reader never sees half a file. */
+  write(path: string, text: string): IoResult<void>;
+}
+
+/** One wording for every I/O failure: "file not found", "not a folder", "permission denied", or the code. */
+export function ioReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'file not found';
+    case 'ENOTDIR':
+      return 'not a folder';
+    case 'EISDIR':
+      return 'is a folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOSPC':
+      return 'no space left on device';
+    default:
+      return code ?? (error instanceof Error ? error.message : 'error');
+  }
+}
+
+function attempt<T>(work: () => T): IoResult<T> {
+  try {
+    return { ok: true, value: work() };
+  } catch (error) {
+    return { ok: false, reason: ioReason(error) };
+  }
+}
+
+/** Writes `text` to `path` through `<path>.partial`; the partial file never survives a failure. */
+export function writeAtomically(path: string, text: string): IoResult<void> {
+  const temporary = `${path}.partial`;
+  const result = attempt(() => {
+    writeFileSync(temporary, text);
+    renameSync(temporary, path);
+  });
+  if (!result.ok) rmSync(temporary, { force: true });
+  return result;
+}
+
+export function diskFiles(base: string = process.cwd()): Files {
+  const at = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
+  return {
+    base,
+    resolve: at,
+    read: (path) =>
+      attempt(() => {
+        const full = at(path);
+        if (statSync(full).isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+        return readFileSync(full, 'utf8');
+      }),
+    list: (dir) =>
+      attempt(() =>
+        readdirSync(at(dir), { withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+          .sort(),
+      ),
+    write: (path, text) => writeAtomically(at(path), text),
+  };
+}
+
+/** Runs `work` on a fresh copy of `folder` in the temporary directory, removed afterwards. */
+export function inScratchCopy<T>(folder: string, work: (copy: string) => T): T {
+  const copy = mkdtempSync(join(tmpdir(), 'arbiter-case-'));
+  try {
+    cpSync(folder, copy, { recursive: true });
+    return work(copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}

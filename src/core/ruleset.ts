@@ -1,0 +1,131 @@
+/**
+ * What a ruleset plugs into Arbiter. A ruleset is a folder `src/rulesets/<id>/` with a small static
+ * `meta.ts` (read at start-up for `--help`) and an `engine.ts` loaded only by the command that runs it.
+ * The generic CLI builds `arbiter <id>`, `record` and `verify` from the meta; the core runs the engine.
+ * Imports nothing from cli/ or rulesets/.
+ */
+import type { Battle } from './battle.js';
+import type { Files } from './files.js';
+import type { Prng } from './prng.js';
+
+/** 18xx-style maturity: alpha (incomplete), beta (complete, may change), stable (recorded games per ending). */
+export type Maturity = 'alpha' | 'beta' | 'stable';
+
+/** How the command line names the setup files. */
+export type SetupSlot =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'file'; readonly name: string; readonly optional: boolean }
+  | { readonly kind: 'files'; readonly name: string };
+
+/** Which commands offer an option. */
+export type OptionCommand = 'play' | 'record' | 'verify';
+
+/** A ruleset's own option, declared as data so no ruleset imports commander. */
+export interface OptionSpec {
+  /** Commander flags: `--teams <folder>`, `--strict`. The key in RulesetOptions is its camelCase name. */
+  readonly flags: string;
+  readonly help: string;
+  readonly choices?: readonly string[];
+  /** Default: play and record. */
+  readonly on?: readonly OptionCommand[];
+  /** Usage error when both are given (option keys, `seed` included). */
+  readonly excludes?: readonly string[];
+}
+
+export interface RulesetMeta {
+  /** The subcommand, and the folder name under src/rulesets, data and test-cases. */
+  readonly id: string;
+  readonly title: string;
+  readonly rulesVersion: string;
+  readonly maturity: Maturity;
+  readonly setup: SetupSlot;
+  /**
+   * Draws random numbers: the CLI offers `--seed N` and the core prints `SEED xoroshiro128plus:<n>` as
+   * the first log line (CONVENTIONS, Randomness), unless `unseeded` says the options switch dice off.
+   */
+  readonly seeded: boolean;
+  /** Options under which a seeded ruleset draws nothing (Clairvoyance's `--dice max|min`). */
+  readonly unseeded?: (options: RulesetOptions) => boolean;
+  /** Empty and `#` choice lines are skipped without echo (every ruleset but SMT). */
+  readonly skipBlankAndComments: boolean;
+  readonly options: readonly OptionSpec[];
+  /** Writes every event as a JSON line with `--events FILE`. */
+  readonly events?: boolean;
+  /** `--help` examples, each runnable as written from the repository root (without the `arbiter` word). */
+  readonly examples: { readonly play: readonly string[]; readonly record: readonly string[]; readonly verify: readonly string[] };
+}
+
+/** Parsed option values by camelCase key (`teams`, `dice`, `strict`); absent options are undefined. */
+export type RulesetOptions = Readonly<Record<string, string | boolean | undefined>>;
+
+export interface LoadRequest {
+  /** The positional setup paths as given (relative to `files.base`); [] for a ruleset without a setup slot. */
+  readonly args: readonly string[];
+  readonly options: RulesetOptions;
+  readonly files: Files;
+}
+
+/**
+ * A checked setup, or what a failed load prints. A load never throws for anything a user can write;
+ * `stderr` lines are positioned diagnostics (`<file>:<line>:<col>: <CODE>: <message>`).
+ */
+export type Loaded<S> =
+  | {
+      readonly ok: true;
+      readonly setup: S;
+      /** The seed the setup file names, used when `--seed` is absent. */
+      readonly seed?: number;
+      /** Diagnostics for stderr that do not stop the run (Clairvoyance's W_NAME). */
+      readonly warnings: readonly string[];
+    }
+  | { readonly ok: false; readonly stdout: readonly string[]; readonly stderr: readonly string[] };
+
+export interface RunContext {
+  /** The generator, seeded; null when the ruleset draws nothing in this run. */
+  readonly rng: Prng | null;
+  readonly options: RulesetOptions;
+  /** File access rooted at the run's folder (the case's scratch copy under verify). */
+  readonly files: Files;
+  /** Set with `--events FILE`: one JSON document per event. */
+  readonly onEvent?: (json: string) => void;
+}
+
+export interface RulesetEngine<S = unknown> {
+  load(request: LoadRequest): Loaded<S>;
+  /** A fresh battle; two calls share nothing (batch mode). */
+  start(setup: S, context: RunContext): Battle;
+  /**
+   * The ruleset's own verify forms besides CONVENTIONS' case folders (SMT's `-Tests` transcripts,
+   * Clairvoyance's encounter.clv folders).
+   */
+  readonly ownCases?: OwnCases;
+}
+
+/** A ruleset's own case layout for verify. */
+export interface OwnCases {
+  /** The cases a command-line path stands for in this layout, or null when it is not of this layout. */
+  list(path: string): readonly string[] | null;
+  /** A usage problem found before anything runs (a transcript with no way to find its setup). */
+  preflight?(casePath: string, options: RulesetOptions): string | null;
+  /** Replays one case: what it expects and what the engine printed. */
+  replay(casePath: string, options: RulesetOptions, engine: RulesetEngine): CaseOutcome;
+}
+
+/** One stream of a case: expected beside actual, as lines. */
+export interface StreamCheck {
+  readonly expected: readonly string[];
+  readonly actual: readonly string[];
+}
+
+/** What a case replay printed beside what the case expects; absent streams are not compared. */
+export interface CaseOutcome {
+  readonly stdout: StreamCheck;
+  readonly stderr?: StreamCheck;
+  readonly exit?: { readonly expected: number; readonly actual: number };
+}
+
+/** The registry's entry: the static meta, and the engine behind a dynamic import. */
+export interface RulesetEntry {
+  readonly meta: RulesetMeta;
+  readonly engine: () => Promise<RulesetEngine>;
+}
