@@ -1,13 +1,16 @@
 /**
- * Writing the log to the process streams. Lines are buffered and flushed in chunks; a reader that goes
+ * Writing the log to the output streams. Lines are buffered and flushed in chunks; a reader that goes
  * away (`| head -1`) ends the process quietly instead of with an EPIPE trace.
  */
 import type { Sink } from '../core/session.js';
+import type { Io } from './io.js';
 
 const FLUSH_AT = 1 << 16;
 
-export class ProcessSink implements Sink {
+export class StreamSink implements Sink {
   private buffer = '';
+
+  constructor(private readonly io: Io) {}
 
   out(line: string): void {
     this.buffer += line + '\n';
@@ -21,14 +24,14 @@ export class ProcessSink implements Sink {
 
   err(line: string): void {
     this.flush();
-    process.stderr.write(line + '\n');
+    this.io.err(line + '\n');
   }
 
   flush(): void {
     if (this.buffer.length === 0) return;
     const chunk = this.buffer;
     this.buffer = '';
-    process.stdout.write(chunk);
+    this.io.out(chunk);
   }
 }
 

@@ -1,21 +1,16 @@
 /**
- * Running battles from the CLI, for any ruleset: one battle on stdin (piped or typed), one battle per
- * `--input` file, or a batch written to `--out-dir`.
+ * Running battles from the CLI, for any ruleset: one battle on stdin (piped or typed), one battle on an
+ * `--input` file, or a batch (one battle per `--input` file) written to `--out-dir`.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { SetupError, type Battle } from '../core/battle.js';
+import { ioReason, writeAtomically } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
-import { EXIT_SETUP, MemorySink, Session, runLines, type SessionOptions, type Sink } from '../core/session.js';
-import { ProcessSink } from './output.js';
-
-export interface RulesetRun {
-  readonly ruleset: string;
-  readonly skipBlankAndComments: boolean;
-  /** A fresh battle; throws `SetupError` when the setup files are unusable. */
-  readonly makeBattle: () => Battle;
-}
+import { playLines, sessionOptions, type PreparedRun } from '../core/run.js';
+import { EXIT_SETUP, MemorySink, Session } from '../core/session.js';
+import { UsageError, type Io } from './io.js';
+import { StreamSink } from './output.js';
 
 export interface PlayOptions {
   readonly input?: readonly string[];
@@ -27,59 +22,45 @@ export interface PlayOptions {
 /** Exit code 130: the conventional code for a run ended by Ctrl-C. */
 const EXIT_INTERRUPTED = 130;
 
-export async function play(run: RulesetRun, options: PlayOptions): Promise<number> {
+/** Usage errors of the input options, found before anything is loaded. */
+export function checkPlayOptions(options: PlayOptions): void {
   const inputs = options.input ?? [];
+  if (options.outDir !== undefined && inputs.length === 0) throw new UsageError('--out-dir needs at least one --input file');
+  if (options.outDir === undefined && inputs.length > 1) throw new UsageError('several --input files need --out-dir (one log per file)');
   if (options.outDir !== undefined) {
-    if (inputs.length === 0) throw new UsageError('--out-dir needs at least one --input file');
-    return playBatch(run, inputs, options.outDir, options.echoInput ?? true);
+    const seen = new Map<string, string>();
+    for (const file of inputs) {
+      const first = seen.get(basename(file));
+      if (first !== undefined) throw new UsageError(`--input ${first} and --input ${file} would both be written to ${join(options.outDir, basename(file))}`);
+      seen.set(basename(file), file);
+    }
   }
-  if (inputs.length > 1) throw new UsageError('several --input files need --out-dir (one log per file)');
-  if (inputs.length === 1) return playFile(run, inputs[0]!, options.echoInput ?? true);
-  return playStdin(run, options.echoInput ?? !process.stdin.isTTY);
 }
 
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
+export async function play(run: PreparedRun, io: Io, options: PlayOptions): Promise<number> {
+  const inputs = options.input ?? [];
+  if (options.outDir !== undefined) return playBatch(run, io, inputs, options.outDir, options.echoInput ?? true);
+  if (inputs.length === 1) return playFile(run, io, inputs[0]!, options.echoInput ?? true);
+  return playStdin(run, io, options.echoInput ?? !io.stdinIsTTY);
 }
 
-function readChoices(file: string): string[] {
+/** The lines of a choices file, or the one-line E_IO message when it cannot be read. */
+export function readChoices(io: Io, file: string): { ok: true; lines: string[] } | { ok: false; message: string } {
   try {
-    return splitLines(readFileSync(file, 'utf8'));
+    return { ok: true, lines: splitLines(readFileSync(resolve(io.cwd, file), 'utf8')) };
   } catch (error) {
-    throw new SetupError(file, 'E_IO', `cannot read choices file (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    return { ok: false, message: `${file}: E_IO: cannot read choices file (${ioReason(error)})` };
   }
 }
 
-function sessionOptions(run: RulesetRun, source: string, echo: boolean): SessionOptions {
-  return { echo, source, ruleset: run.ruleset, skipBlankAndComments: run.skipBlankAndComments };
-}
-
-/** One fresh battle played on the lines of a choices file; returns the exit code. */
-function runChoicesFile(run: RulesetRun, file: string, sink: Sink, echo: boolean): number {
-  return runLines(run.makeBattle(), readChoices(file), sink, sessionOptions(run, file, echo));
-}
-
-/**
- * Writes a new golden transcript: the battle played on `input` with echo on, its log written to `out`
- * (through a temporary file, so a failed run leaves no half-written transcript).
- */
-export function record(run: RulesetRun, input: string, out: string): number {
-  const sink = new MemorySink();
-  const code = runChoicesFile(run, input, sink, true);
-  for (const line of sink.stderr) process.stderr.write(line + '\n');
-  writeAtomically(out, sink.text());
-  return code;
-}
-
-function writeAtomically(path: string, text: string): void {
-  const temporary = `${path}.partial`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, path);
-}
-
-function playFile(run: RulesetRun, file: string, echo: boolean): number {
-  const sink = new ProcessSink();
-  const code = runChoicesFile(run, file, sink, echo);
+function playFile(run: PreparedRun, io: Io, file: string, echo: boolean): number {
+  const choices = readChoices(io, file);
+  if (!choices.ok) {
+    io.err(choices.message + '\n');
+    return EXIT_SETUP;
+  }
+  const sink = new StreamSink(io);
+  const code = playLines(run, choices.lines, sink, file, echo);
   sink.flush();
   return code;
 }
@@ -88,41 +69,42 @@ function playFile(run: RulesetRun, file: string, echo: boolean): number {
  * Each input file is a fresh battle, its log written to `<outDir>/<basename>` through a temporary file so
  * nothing is half-written. A failing file does not stop the others; one summary line goes to stderr.
  */
-function playBatch(run: RulesetRun, inputs: readonly string[], outDir: string, echo: boolean): number {
-  const seen = new Map<string, string>();
-  for (const file of inputs) {
-    const name = basename(file);
-    const first = seen.get(name);
-    if (first !== undefined) throw new UsageError(`--input ${first} and --input ${file} would both be written to ${join(outDir, name)}`);
-    seen.set(name, file);
-  }
+function playBatch(run: PreparedRun, io: Io, inputs: readonly string[], outDir: string, echo: boolean): number {
+  const dir = resolve(io.cwd, outDir);
+  let created: string | undefined;
   try {
-    mkdirSync(outDir, { recursive: true });
+    created = mkdirSync(dir, { recursive: true });
   } catch (error) {
-    throw new SetupError(outDir, 'E_IO', `cannot create the output folder (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new UsageError(`--out-dir ${outDir}: cannot create the folder (${ioReason(error)})`);
   }
   let worst = 0;
+  let written = 0;
   const failed: string[] = [];
   for (const file of inputs) {
-    let code: number;
-    const sink = new MemorySink();
-    try {
-      code = runChoicesFile(run, file, sink, echo);
-    } catch (error) {
-      if (!(error instanceof SetupError)) throw error;
+    const choices = readChoices(io, file);
+    if (!choices.ok) {
       // Nothing was simulated: no log is written for this file.
-      process.stderr.write(`${error.message}\n`);
+      io.err(choices.message + '\n');
       failed.push(`${basename(file)} (exit ${EXIT_SETUP})`);
       worst = Math.max(worst, EXIT_SETUP);
       continue;
     }
-    for (const line of sink.stderr) process.stderr.write(line + '\n');
-    writeAtomically(join(outDir, basename(file)), sink.text());
+    const sink = new MemorySink();
+    let code = playLines(run, choices.lines, sink, file, echo);
+    for (const line of sink.stderr) io.err(line + '\n');
+    const saved = writeAtomically(join(dir, basename(file)), sink.text());
+    if (saved.ok) written++;
+    else {
+      io.err(`${join(outDir, basename(file))}: E_IO: cannot write the log (${saved.reason})\n`);
+      code = Math.max(code, EXIT_SETUP);
+    }
     if (code !== 0) failed.push(`${basename(file)} (exit ${code})`);
     worst = Math.max(worst, code);
   }
+  // A folder this run created and wrote nothing into is not left behind.
+  if (written === 0 && created !== undefined) rmSync(created, { recursive: true, force: true });
   const summary = failed.length === 0 ? 'all succeeded' : `${failed.length} failed: ${failed.join(', ')}`;
-  process.stderr.write(`${run.ruleset}: ${inputs.length} battle(s) written to ${outDir}; ${summary}\n`);
+  io.err(`${run.meta.id}: ${written} battle(s) written to ${outDir}; ${summary}\n`);
   return worst;
 }
 
@@ -131,17 +113,17 @@ function playBatch(run: RulesetRun, inputs: readonly string[], outDir: string, e
  * give the same log either way); a person at a terminal gets node:readline's line editor, no echo,
  * Ctrl-D for end of input and Ctrl-C to stop (exit 130).
  */
-function playStdin(run: RulesetRun, echo: boolean): Promise<number> {
-  const battle = run.makeBattle();
-  const sink = new ProcessSink();
-  const session = new Session(battle, sink, sessionOptions(run, '<stdin>', echo));
+function playStdin(run: PreparedRun, io: Io, echo: boolean): Promise<number> {
+  const { battle, preamble } = run.begin();
+  const sink = new StreamSink(io);
+  const session = new Session(battle, sink, sessionOptions(run.meta, '<stdin>', echo, preamble));
   const started = session.start();
   sink.flush();
-  if (!started || session.done) return Promise.resolve(session.finish());
-  return process.stdin.isTTY === true ? playTerminal(session, sink) : playPipe(session, sink);
+  if (!started || session.done || io.stdin === null) return Promise.resolve(session.finish());
+  return io.stdinIsTTY ? playTerminal(session, sink) : playPipe(io.stdin, session, sink);
 }
 
-function playPipe(session: Session, sink: ProcessSink): Promise<number> {
+function playPipe(stdin: NodeJS.ReadableStream, session: Session, sink: StreamSink): Promise<number> {
   return new Promise((resolve) => {
     let pending = '';
     let settled = false;
@@ -149,12 +131,12 @@ function playPipe(session: Session, sink: ProcessSink): Promise<number> {
       if (settled) return;
       settled = true;
       sink.flush();
-      process.stdin.removeAllListeners('data');
-      process.stdin.pause();
+      stdin.removeAllListeners('data');
+      stdin.pause();
       resolve(session.finish());
     };
-    process.stdin.setEncoding('utf8');
-    process.stdin.on('data', (chunk: string) => {
+    stdin.setEncoding('utf8');
+    stdin.on('data', (chunk: string) => {
       pending += chunk;
       let newline: number;
       while ((newline = pending.indexOf('\n')) >= 0) {
@@ -164,15 +146,15 @@ function playPipe(session: Session, sink: ProcessSink): Promise<number> {
       }
       sink.flush();
     });
-    process.stdin.on('end', () => {
+    stdin.on('end', () => {
       if (pending.length > 0 && !session.done) session.offer(pending);
       end();
     });
-    process.stdin.on('error', end);
+    stdin.on('error', end);
   });
 }
 
-function playTerminal(session: Session, sink: ProcessSink): Promise<number> {
+function playTerminal(session: Session, sink: StreamSink): Promise<number> {
   return new Promise((resolve) => {
     let settled = false;
     const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });

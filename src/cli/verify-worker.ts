@@ -1,20 +1,26 @@
-/** A verify worker thread: replays the files it is sent and posts one result per file, in order. */
+/** A verify worker thread: replays the cases it is sent and posts one result per case. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadVerifyRun, type VerifyOptions } from './rulesets.js';
-import { verifyOne } from './verify.js';
+import type { RulesetOptions } from '../core/ruleset.js';
+import { rulesetById } from '../rulesets/registry.js';
+import { runArgv } from './program.js';
+import { verifyOne, type VerifyItem } from './verify.js';
 
 interface Job {
   readonly ruleset: string;
-  readonly options: VerifyOptions;
+  readonly options: RulesetOptions;
 }
 
 const job = workerData as Job;
-const run = await loadVerifyRun(job.ruleset, job.options);
-parentPort!.on('message', (message: { index: number; file: string } | null) => {
+const entry = rulesetById(job.ruleset)!;
+const engine = await entry.engine();
+parentPort!.on('message', (message: { index: number; item: VerifyItem } | null) => {
   if (message === null) {
     parentPort!.close();
     return;
   }
-  parentPort!.postMessage({ index: message.index, result: verifyOne(run, message.file) });
+  verifyOne(entry, engine, job.options, message.item, runArgv).then(
+    (result) => parentPort!.postMessage({ index: message.index, result }),
+    (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
+  );
 });
 parentPort!.postMessage({ ready: true });

@@ -82,13 +82,46 @@ export function diskFiles(base: string = process.cwd()): Files {
   };
 }
 
-/** Runs `work` on a fresh copy of `folder` in the temporary directory, removed afterwards. */
-export function inScratchCopy<T>(folder: string, work: (copy: string) => T): T {
+/** A fresh copy of `folder` in the temporary directory; remove it with `removeScratchCopy`. */
+export function makeScratchCopy(folder: string): string {
   const copy = mkdtempSync(join(tmpdir(), 'arbiter-case-'));
+  cpSync(folder, copy, { recursive: true });
+  return copy;
+}
+
+export function removeScratchCopy(copy: string): void {
+  rmSync(copy, { recursive: true, force: true });
+}
+
+/** Runs `work` on a fresh copy of `folder`, removed afterwards. */
+export function inScratchCopy<T>(folder: string, work: (copy: string) => T): T {
+  const copy = makeScratchCopy(folder);
   try {
-    cpSync(folder, copy, { recursive: true });
     return work(copy);
   } finally {
-    rmSync(copy, { recursive: true, force: true });
+    removeScratchCopy(copy);
   }
+}
+
+/** Files held in memory (tests, generated setups): `write` stores into the same map. */
+export function memoryFiles(entries: Iterable<readonly [string, string]>, base = '.'): Files {
+  const store = new Map<string, string>(entries);
+  const missing = { ok: false, reason: 'file not found' } as const;
+  return {
+    base,
+    resolve: (path) => path,
+    read: (path) => {
+      const text = store.get(path);
+      return text === undefined ? missing : { ok: true, value: text };
+    },
+    list: (dir) => {
+      const prefix = dir === '.' || dir === '' ? '' : `${dir.replace(/\/$/, '')}/`;
+      const names = [...store.keys()].filter((k) => k.startsWith(prefix) && !k.slice(prefix.length).includes('/')).map((k) => k.slice(prefix.length));
+      return names.length === 0 ? { ok: false, reason: 'folder not found' } : { ok: true, value: names.sort() };
+    },
+    write: (path, text) => {
+      store.set(path, text);
+      return { ok: true, value: undefined };
+    },
+  };
 }

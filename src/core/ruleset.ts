@@ -28,6 +28,8 @@ export interface OptionSpec {
   readonly choices?: readonly string[];
   /** Default: play and record. */
   readonly on?: readonly OptionCommand[];
+  /** Play and record fail with a usage error without it (SMT's `--teams`); verify may find it per case. */
+  readonly requiredToPlay?: boolean;
   /** Usage error when both are given (option keys, `seed` included). */
   readonly excludes?: readonly string[];
 }

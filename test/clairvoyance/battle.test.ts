@@ -40,10 +40,12 @@ describe('initiative (6)', () => {
     }
   });
 
-  it('random dice print the SEED line first; the initiative events show every roll, re-rolls included', () => {
+  it('random dice print the SEED line first (the core prints it); the initiative events show every roll, re-rolls included', () => {
     const events: ClvEvent[] = [];
-    const b = battle(encounter({ units: same(2), teams: ['TEAM X { P0 x1 : (0,0); }', 'TEAM Y { P1 x1 : (1,0); }'] }), { kind: 'seed', seed: 3 }, (e) => events.push(e));
-    expect(b.opening()[0]).toBe('SEED xoroshiro128plus:3');
+    const text = encounter({ units: same(2), teams: ['TEAM X { P0 x1 : (0,0); }', 'TEAM Y { P1 x1 : (1,0); }'] });
+    expect(run(text, [], { kind: 'seed', seed: 3 }).stdout[0]).toBe('SEED xoroshiro128plus:3');
+    expect(run(text, [], { kind: 'max' }).stdout[0]).toBe('Initiative order:');
+    battle(text, { kind: 'seed', seed: 3 }, (e) => events.push(e));
     const rolls = events.filter((e) => e.kind === 'initiative');
     expect(rolls.length % 2).toBe(0);
     expect(rolls.length).toBeGreaterThanOrEqual(2);
@@ -137,7 +139,7 @@ describe('commands (8)', () => {
     expect(r.text.endsWith('ERROR E_EOF: input ended; expected a command\n')).toBe(true);
     const off = (() => {
       // echo off is the session's option; run through the in-memory CLI path with echo false
-      return import('../../src/rulesets/clairvoyance/cases.js').then(({ runEncounterText }) => runEncounterText(text, ['show 1'], { dice: { kind: 'max' }, file: 'f', source: 's', echo: false }));
+      return import('../helpers/clairvoyance.js').then(({ runEncounterText }) => runEncounterText(text, ['show 1'], { dice: { kind: 'max' }, file: 'f', source: 's', echo: false }));
     })();
     return off.then((o) => {
       expect(o.text.endsWith('> \nBad: Mage: 1  (Index 1)\nPlayer-controlled unit\n  Status: Alive\n  Position: (3,2)\n\n> \nERROR E_EOF: input ended; expected a command\n')).toBe(true);

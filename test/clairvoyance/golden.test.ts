@@ -15,7 +15,8 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { parseTranscript, transcriptInputs } from '../../src/core/transcript.js';
-import { diceOfTranscript, replayCase, runEncounterText } from '../../src/rulesets/clairvoyance/cases.js';
+import { replayOwnCase, seedOfTranscript } from '../../src/rulesets/clairvoyance/engine.js';
+import { runEncounterText } from '../helpers/clairvoyance.js';
 import type { ClvEvent } from '../../src/rulesets/clairvoyance/events.js';
 import { loadEncounter } from '../../src/rulesets/clairvoyance/index.js';
 import type { AttackEntry } from '../../src/rulesets/clairvoyance/model.js';
@@ -46,12 +47,12 @@ describe('own golden suites (test-cases/clairvoyance)', () => {
       it.each(cases)('%s replays identically', (name) => {
         const caseDir = join(dir, name);
         for (const file of ['encounter.clv', 'commands.txt', 'expected.txt']) expect(existsSync(join(caseDir, file)), `${name}/${file}`).toBe(true);
-        const replay = replayCase(caseDir);
-        expect(replay.actual).toEqual(replay.expected);
+        const replay = replayOwnCase(caseDir, {});
+        expect(replay.stdout.actual).toEqual(replay.stdout.expected);
         if (replay.stderr !== undefined) expect(replay.stderr.actual).toEqual(replay.stderr.expected);
         // The commands file is what was recorded: its non-blank, non-comment lines are the INPUT lines.
         const commands = readFileSync(join(caseDir, 'commands.txt'), 'utf8').split('\n').filter((l) => l.trim() !== '' && !l.trim().startsWith('#'));
-        const inputs = transcriptInputs(replay.expected);
+        const inputs = transcriptInputs(replay.stdout.expected);
         expect(commands.slice(0, inputs.length)).toEqual(inputs);
         auditDice(caseDir);
       });
@@ -61,8 +62,9 @@ describe('own golden suites (test-cases/clairvoyance)', () => {
 
 function auditDice(caseDir: string): void {
   const expected = parseTranscript(readFileSync(join(caseDir, 'expected.txt'), 'utf8'));
-  const dice = diceOfTranscript(expected, 'max');
-  if (dice.kind !== 'seed') return;
+  const seed = seedOfTranscript(expected);
+  if (seed === undefined) return;
+  const dice = { kind: 'seed' as const, seed };
   const text = readFileSync(join(caseDir, 'encounter.clv'), 'utf8');
   const { model } = loadEncounter('encounter.clv', text);
   const events: ClvEvent[] = [];

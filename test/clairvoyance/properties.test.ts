@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '../../src/core/battle.js';
 import { EMPTY, WALL } from '../../src/rulesets/clairvoyance/board.js';
-import { runEncounterText } from '../../src/rulesets/clairvoyance/cases.js';
+import { diceMode, runEncounterText } from '../helpers/clairvoyance.js';
 import { ClairvoyanceBattle, loadEncounter } from '../../src/rulesets/clairvoyance/index.js';
 import { Lcg, randomEncounter } from '../helpers/clairvoyance-gen.js';
 
@@ -36,7 +36,7 @@ describe('random play', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 0, max: 4294967295 }), (encounterSeed, diceSeed) => {
         const { model } = loadEncounter('gen.clv', randomEncounter(encounterSeed).text);
-        const b = new ClairvoyanceBattle(model, { dice: diceSeed % 3 === 0 ? { kind: 'max' } : { kind: 'seed', seed: diceSeed } });
+        const b = new ClairvoyanceBattle(model, { dice: diceMode(diceSeed % 3 === 0 ? { kind: 'max' } : { kind: 'seed', seed: diceSeed }) });
         const walls = Int32Array.from(b.state.cells, (v) => (v === WALL ? WALL : EMPTY));
         b.opening();
         const r = new Lcg(diceSeed);

@@ -43,7 +43,7 @@ describe.concurrent('arbiter clairvoyance', () => {
   });
 
   it.each([
-    [['--seed', '1', '--dice', 'max'], '--seed and --dice exclude each other'],
+    [['--seed', '1', '--dice', 'max'], '--dice and --seed exclude each other'],
     [['--dice', 'mid'], "Allowed choices are max, min"],
     [['--seed', '4294967296'], 'expected a whole number from 0 to 4294967295'],
     [['--seed', '-1'], ''],
@@ -56,7 +56,7 @@ describe.concurrent('arbiter clairvoyance', () => {
 
   it('an unreadable encounter is a setup error (exit 2)', async () => {
     const run = await runCliAsync(['clairvoyance', 'missing.clv'], { cwd: tmp });
-    expect(run.stderr).toBe('missing.clv: E_IO: cannot read encounter file (ENOENT)\n');
+    expect(run.stderr).toBe('missing.clv: E_IO: cannot read encounter file (file not found)\n');
     expect(run.status).toBe(2);
   });
 

@@ -125,7 +125,7 @@ describe.concurrent('setup and usage errors: exit 2, one line on stderr', () => 
 
   it('--input naming a file that does not exist', async () => {
     const run = await runCliAsync(['smt', '--teams', 'data/smt/teams', '--input', 'no-such-choices.txt']);
-    expectSetupError(run, 'no-such-choices.txt: E_IO: cannot read choices file (ENOENT)');
+    expectSetupError(run, 'no-such-choices.txt: E_IO: cannot read choices file (file not found)');
   });
 
   // Regression, fixed (CONVENTIONS: "internal error" is for engine faults, exit 3; a path the user typed is a usage/setup

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDifference } from '../../src/core/transcript.js';
 import { checkTranscript } from '../../src/core/verify.js';
-import { SMT_META, createSmtBattle, smtSetup } from '../../src/rulesets/smt/index.js';
+import { createSmtBattle, smtSetup } from '../../src/rulesets/smt/index.js';
+import { SMT_META } from '../../src/rulesets/smt/meta.js';
 import { COURSE, HAS_COURSE, announceMissingCourse } from '../helpers/shared.js';
 
 announceMissingCourse();

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/core/verify.js';
-import { SMT_META, createSmtBattle, smtSetupFromTexts } from '../../src/rulesets/smt/index.js';
+import { createSmtBattle, smtSetupFromTexts } from '../../src/rulesets/smt/index.js';
+import { SMT_META } from '../../src/rulesets/smt/meta.js';
 import {
   SEPARATOR, createBattle, lastStatus, menuChoices, pendingMenu, playBattle, teamFile, TEAM_FILE_NAME,
 } from '../helpers/smt.js';

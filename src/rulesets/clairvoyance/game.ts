@@ -43,7 +43,7 @@ export class ClairvoyanceBattle implements Battle {
     });
     this.order = initiativeOrder(model.units, this.dice, (e) => this.state.report(e));
     this.out = [];
-    this.openingText = [...openingLines(this.dice.seedLine, this.order, this.state), ...this.endCheck()];
+    this.openingText = [...openingLines(this.order, this.state), ...this.endCheck()];
   }
 
   opening(): readonly string[] {

@@ -12,15 +12,6 @@ import { checkNames } from './names.js';
 import { parseEncounter } from './syntax/parse.js';
 import { validateEncounter } from './validate.js';
 
-export const CLAIRVOYANCE_META = {
-  id: 'clairvoyance',
-  title: 'Clairvoyance — D&D 3.5 encounters with unit behaviours',
-  rulesVersion: '1',
-  maturity: 'implemented',
-  /** Empty and `#` command lines are skipped without echo (CONVENTIONS, D17). */
-  skipBlankAndComments: true,
-} as const;
-
 export type { DiceMode, EncounterModel, BattleOptions };
 export { ClairvoyanceBattle };
 

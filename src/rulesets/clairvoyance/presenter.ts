@@ -34,8 +34,8 @@ export function eventLines(e: ClvEvent, state: BattleState): string[] {
   }
 }
 
-export function openingLines(seedLine: string | null, order: readonly number[], state: BattleState): string[] {
-  return [...(seedLine === null ? [] : [seedLine]), 'Initiative order:', order.join(', '), '', ...boardLines(state)];
+export function openingLines(order: readonly number[], state: BattleState): string[] {
+  return ['Initiative order:', order.join(', '), '', ...boardLines(state)];
 }
 
 export function boardLines(state: BattleState): string[] {

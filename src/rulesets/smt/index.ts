@@ -9,14 +9,6 @@ import { packageRoot } from '../../core/package-root.js';
 import { cachedCatalogue } from './catalogue.js';
 import { SmtBattle, type SmtSetup } from './game.js';
 
-export const SMT_META = {
-  id: 'smt',
-  title: 'Shin Megami Tensei IV — Press Turn',
-  rulesVersion: '1',
-  /** SMT reads every line as a choice: the course has no blank or comment lines (CONVENTIONS). */
-  skipBlankAndComments: false,
-} as const;
-
 /** The project's own catalogue, used when `--data` is not given. */
 export function defaultDataDir(): string {
   return join(packageRoot(), 'data', 'smt');

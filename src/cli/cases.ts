@@ -1,0 +1,101 @@
+/**
+ * Case folders (CONVENTIONS, "Cases, verify and record"): `args.txt` holds the command line after the
+ * program, `commands.txt` the input stream, `expected.txt` / `expected.stderr` / `expected.exit` what the
+ * run must give. A case runs in-process, in a scratch copy of its folder, exactly as
+ * `arbiter $(cat args.txt) --input commands.txt` would from inside it.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'shell-quote';
+import { makeScratchCopy, removeScratchCopy } from '../core/files.js';
+import { splitLines } from '../core/lines.js';
+import type { CaseOutcome } from '../core/ruleset.js';
+import { UsageError, memoryIo, type Io } from './io.js';
+
+export const ARGS_FILE = 'args.txt';
+export const COMMANDS_FILE = 'commands.txt';
+
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
+export const isCaseFolder = (dir: string) => isFile(join(dir, ARGS_FILE));
+
+/** A case folder itself, or every case folder below a folder, sorted by path; [] when there is none. */
+export function findCases(path: string): string[] {
+  if (isCaseFolder(path)) return [path];
+  const found: string[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync(path, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  } catch {
+    return [];
+  }
+  for (const name of entries) found.push(...findCases(join(path, name)));
+  return found;
+}
+
+/** The arguments of a case, checked to start with `rulesetId` (else a usage error). */
+export function caseArgs(dir: string, rulesetId: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, ARGS_FILE), 'utf8');
+  } catch {
+    throw new UsageError(`${join(dir, ARGS_FILE)}: cannot read the case's arguments`);
+  }
+  const words = parse(splitLines(text).join(' '));
+  if (!words.every((w): w is string => typeof w === 'string')) throw new UsageError(`${join(dir, ARGS_FILE)}: only words and quotes are allowed (no shell operators)`);
+  if (words.length === 0) throw new UsageError(`${join(dir, ARGS_FILE)}: holds no arguments`);
+  if (words[0] !== rulesetId) throw new UsageError(`${join(dir, ARGS_FILE)}: the case is for '${words[0]}', not '${rulesetId}'`);
+  return words.slice(1);
+}
+
+export interface CaseRun {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+/** The in-process command line: `argv` after the program, run with an Io. Set by cli.ts (no import cycle). */
+export type RunArgv = (argv: readonly string[], io: Io) => Promise<number>;
+
+/** Runs a case in a scratch copy of its folder; nothing in the folder changes. */
+export async function runCaseFolder(dir: string, rulesetId: string, runArgv: RunArgv): Promise<CaseRun> {
+  const args = caseArgs(dir, rulesetId);
+  const withInput = existsSync(join(dir, COMMANDS_FILE)) ? [...args, '--input', COMMANDS_FILE] : args;
+  const copy = makeScratchCopy(dir);
+  try {
+    const io = memoryIo(copy);
+    const exitCode = await runArgv([rulesetId, ...withInput], io);
+    return { stdout: io.stdout(), stderr: io.stderr(), exitCode };
+  } finally {
+    removeScratchCopy(copy);
+  }
+}
+
+/** Exact lines of a file's text: a missing final newline shows as a difference on the last line. */
+export function exactLines(text: string): string[] {
+  return text.split('\n');
+}
+
+function readOptional(dir: string, name: string): string | undefined {
+  const path = join(dir, name);
+  return isFile(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+/** Compares a case run with what the case fixes: stdout always, stderr and exit code where present. */
+export function caseOutcome(dir: string, run: CaseRun): CaseOutcome {
+  const expectedOut = readOptional(dir, 'expected.txt');
+  if (expectedOut === undefined) throw new UsageError(`${join(dir, 'expected.txt')}: missing (record the case first)`);
+  const expectedErr = readOptional(dir, 'expected.stderr');
+  const expectedExit = readOptional(dir, 'expected.exit');
+  return {
+    stdout: { expected: exactLines(expectedOut), actual: exactLines(run.stdout) },
+    ...(expectedErr === undefined ? {} : { stderr: { expected: exactLines(expectedErr), actual: exactLines(run.stderr) } }),
+    ...(expectedExit === undefined ? {} : { exit: { expected: Number(expectedExit.trim()), actual: run.exitCode } }),
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Arbiter's command line as a function: `runArgv(argv, io)` builds the commander program (one command per
+ * registered ruleset), runs it and returns the exit code. The process entry (cli.ts), verify's case runner
+ * and its worker threads all call it, so a case runs in-process exactly as the command would.
+ */
+import { Command, CommanderError } from 'commander';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../core/package-root.js';
+import { SetupError } from '../core/battle.js';
+import { EXIT_INTERNAL, EXIT_SETUP } from '../core/session.js';
+import { RULESETS } from '../rulesets/registry.js';
+import { UsageError, type Io } from './io.js';
+import { rulesetCommand, type Outcome } from './ruleset-command.js';
+
+let cachedVersion: string | null = null;
+function version(): string {
+  cachedVersion ??= (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  return cachedVersion;
+}
+
+function rulesetTable(): string {
+  const width = Math.max(...RULESETS.map((r) => r.meta.id.length));
+  return RULESETS.map((r) => `  ${r.meta.id.padEnd(width)}  ${r.meta.title}; rules v${r.meta.rulesVersion}, ${r.meta.maturity}`).join('\n');
+}
+
+export function buildProgram(io: Io, outcome: Outcome): Command {
+  const program = new Command('arbiter')
+    .description('Deterministic combat-rules engine: reads setup files and choices, prints a canonical log')
+    .version(version())
+    .enablePositionalOptions()
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+  program.addHelpText(
+    'after',
+    `
+Rulesets (each has "arbiter <id> --help", "arbiter <id> record --help" and "arbiter <id> verify --help"):
+${rulesetTable()}
+
+Examples:
+${RULESETS.flatMap((r) => [r.meta.examples.play[0]!, r.meta.examples.verify[0]!]).map((e) => `  $ arbiter ${e}`).join('\n')}`,
+  );
+  for (const entry of RULESETS) program.addCommand(rulesetCommand(entry, io, outcome, runArgv));
+  const exitOverride = (cmd: Command) => {
+    cmd.exitOverride().configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+    for (const sub of cmd.commands) exitOverride(sub);
+  };
+  exitOverride(program);
+  return program;
+}
+
+/** Runs one command line (the words after the program name); returns the exit code. */
+export async function runArgv(argv: readonly string[], io: Io): Promise<number> {
+  const outcome: Outcome = { code: 0 };
+  try {
+    await buildProgram(io, outcome).parseAsync([...argv], { from: 'user' });
+    return outcome.code;
+  } catch (error) {
+    return exitCodeFor(error, io);
+  }
+}
+
+function exitCodeFor(error: unknown, io: Io): number {
+  if (error instanceof CommanderError) {
+    // --help and --version exit 0; every parse failure is a usage error (commander already printed it).
+    return error.exitCode === 0 ? 0 : EXIT_SETUP;
+  }
+  if (error instanceof SetupError) {
+    io.err(`${error.message}\n`);
+    return EXIT_SETUP;
+  }
+  if (error instanceof UsageError) {
+    io.err(`error: ${error.message}\n`);
+    return EXIT_SETUP;
+  }
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  io.err(`internal error: arbiter: ${detail}\n`);
+  return EXIT_INTERNAL;
+}

@@ -1,0 +1,221 @@
+/**
+ * The one place that turns a ruleset's meta into commander commands: `arbiter <id>` (play, batch),
+ * `arbiter <id> record` and `arbiter <id> verify`, the same for every registered ruleset.
+ */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { diskFiles, ioReason } from '../core/files.js';
+import type { OptionCommand, OptionSpec, RulesetEntry, RulesetMeta, RulesetOptions } from '../core/ruleset.js';
+import { prepareRun, type PreparedRun } from '../core/run.js';
+import { EXIT_SETUP } from '../core/session.js';
+import { UsageError, type Io } from './io.js';
+import { checkPlayOptions, play } from './play.js';
+import type { RunArgv } from './cases.js';
+import { recordCases, recordOne } from './record.js';
+import { defaultJobs, parseJobs, verifyCommand } from './verify.js';
+
+/** Where an action leaves its exit code (commander actions return nothing). */
+export interface Outcome {
+  code: number;
+}
+
+/** A repeatable option (`--input a --input b`). */
+export function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+/** `--seed N`: decimal digits, 0..4294967295 (CONVENTIONS). */
+export function parseSeed(value: string): number {
+  if (!/^[0-9]+$/.test(value) || Number(value) > 0xffffffff) throw new InvalidArgumentError('expected a whole number from 0 to 4294967295');
+  return Number(value);
+}
+
+/** The commander key of a flag: `--out-dir <d>` → `outDir`. */
+export function optionKey(flags: string): string {
+  const long = /--([a-z0-9-]+)/i.exec(flags)![1]!;
+  return long.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+function offered(spec: OptionSpec, command: OptionCommand): boolean {
+  return (spec.on ?? ['play', 'record']).includes(command);
+}
+
+function addRulesetOptions(cmd: Command, meta: RulesetMeta, command: OptionCommand): void {
+  for (const spec of meta.options) {
+    if (!offered(spec, command)) continue;
+    const option = new Option(spec.flags, spec.help);
+    if (spec.choices !== undefined) option.choices([...spec.choices]);
+    cmd.addOption(option);
+  }
+}
+
+function setupArgument(cmd: Command, meta: RulesetMeta, command: 'play' | 'record'): void {
+  const slot = meta.setup;
+  // record's positional slot also takes case folders, so it is always optional and variadic there.
+  if (command === 'record') {
+    cmd.argument('[paths...]', slot.kind === 'none' ? 'case folders (with args.txt and commands.txt)' : `the ${slot.name} (with --out), or case folders`);
+    return;
+  }
+  if (slot.kind === 'file') cmd.argument(slot.optional ? `[${slot.name}]` : `<${slot.name}>`, `the ${slot.name}`);
+  else if (slot.kind === 'files') cmd.argument(`<${slot.name}...>`, `one or more ${slot.name}s, loaded in the order given`);
+}
+
+function examples(lines: readonly string[]): string {
+  return `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((l) => `  $ arbiter ${l}`).join('\n')}`;
+}
+
+/** The ruleset's own option values, by key, from commander's parsed options. */
+function rulesetOptions(meta: RulesetMeta, parsed: Record<string, unknown>, command: OptionCommand): RulesetOptions {
+  const out: Record<string, string | boolean | undefined> = {};
+  for (const spec of meta.options) {
+    if (!offered(spec, command)) continue;
+    const key = optionKey(spec.flags);
+    const value = parsed[key];
+    out[key] = typeof value === 'string' || typeof value === 'boolean' ? value : undefined;
+  }
+  return out;
+}
+
+/** Required and mutually exclusive options: usage errors, found before anything is loaded. */
+function checkOptions(meta: RulesetMeta, options: RulesetOptions, seed: number | undefined, command: OptionCommand): void {
+  const given = (key: string) => (key === 'seed' ? seed !== undefined : options[key] !== undefined);
+  for (const spec of meta.options) {
+    const key = optionKey(spec.flags);
+    if (command !== 'verify' && spec.requiredToPlay === true && !given(key)) throw new UsageError(`required option '${spec.flags}' not specified`);
+    for (const other of spec.excludes ?? []) {
+      if (given(key) && given(other)) throw new UsageError(`--${optionKey(spec.flags).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} and --${other} exclude each other`);
+    }
+  }
+}
+
+function setupArgs(meta: RulesetMeta, positional: unknown): string[] {
+  if (meta.setup.kind === 'none') return [];
+  if (Array.isArray(positional)) return positional as string[];
+  return typeof positional === 'string' ? [positional] : [];
+}
+
+interface Loading {
+  readonly entry: RulesetEntry;
+  readonly io: Io;
+  readonly args: readonly string[];
+  readonly options: RulesetOptions;
+  readonly seed: number | undefined;
+  readonly onEvent?: (json: string) => void;
+}
+
+/** Loads the setup; on failure prints what the ruleset prints and returns null (exit 2). */
+async function load(request: Loading): Promise<PreparedRun | null> {
+  const engine = await request.entry.engine();
+  const prepared = prepareRun(request.entry.meta, engine, {
+    args: request.args,
+    options: request.options,
+    files: diskFiles(request.io.cwd),
+    ...(request.seed === undefined ? {} : { seed: request.seed }),
+    ...(request.onEvent === undefined ? {} : { onEvent: request.onEvent }),
+  });
+  if (!prepared.ok) {
+    for (const line of prepared.stdout) request.io.out(line + '\n');
+    for (const line of prepared.stderr) request.io.err(line + '\n');
+    return null;
+  }
+  for (const w of prepared.run.warnings) request.io.err(w + '\n');
+  return prepared.run;
+}
+
+interface PlayFlags {
+  seed?: number;
+  input?: string[];
+  outDir?: string;
+  echoInput?: boolean;
+  events?: string;
+}
+
+export function rulesetCommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: RunArgv): Command {
+  const { meta } = entry;
+  const cmd = new Command(meta.id).description(`${meta.title} (rules v${meta.rulesVersion}, ${meta.maturity})`).enablePositionalOptions();
+  setupArgument(cmd, meta, 'play');
+  addRulesetOptions(cmd, meta, 'play');
+  if (meta.seeded) cmd.option('--seed <n>', 'seed of the xoroshiro128plus generator, 0..4294967295 (default: the setup\'s, else 0)', parseSeed);
+  cmd
+    .option('--input <file>', 'read choices from this file instead of stdin (repeat with --out-dir)', collect)
+    .option('--out-dir <folder>', 'write one log per --input file to <folder>/<basename>')
+    .option('--echo-input', 'print each choice as "INPUT: <line>" (default when input is not a terminal)')
+    .option('--no-echo-input', 'do not print the choices');
+  if (meta.events === true) cmd.option('--events <file>', 'also write every event (rolls included) as JSON lines to <file>');
+  cmd.addHelpText('after', examples(meta.examples.play));
+  cmd.action(async (...received: unknown[]) => {
+    const flags = received[received.length - 2] as PlayFlags & Record<string, unknown>;
+    const positional = meta.setup.kind === 'none' ? undefined : received[0];
+    const options = rulesetOptions(meta, flags, 'play');
+    checkOptions(meta, options, flags.seed, 'play');
+    checkPlayOptions(flags);
+    if (flags.events !== undefined && flags.outDir !== undefined) throw new UsageError('--events writes one battle; it cannot be combined with --out-dir');
+    const events: string[] = [];
+    if (flags.events !== undefined) writeEvents(io, flags.events, events);
+    const run = await load({ entry, io, args: setupArgs(meta, positional), options, seed: flags.seed, ...(flags.events === undefined ? {} : { onEvent: (e: string) => void events.push(e) }) });
+    if (run === null) {
+      outcome.code = EXIT_SETUP;
+      return;
+    }
+    outcome.code = await play(run, io, flags);
+    if (flags.events !== undefined) writeEvents(io, flags.events, events);
+  });
+  cmd.addCommand(recordCommand(entry, io, outcome, runArgv));
+  cmd.addCommand(verifySubcommand(entry, io, outcome, runArgv));
+  return cmd;
+}
+
+/** Writes the events file; called once before play (so a bad path fails first) and once after. */
+function writeEvents(io: Io, file: string, lines: readonly string[]): void {
+  try {
+    writeFileSync(resolve(io.cwd, file), lines.map((l) => l + '\n').join(''));
+  } catch (error) {
+    throw new UsageError(`--events ${file}: cannot write the file (${ioReason(error)})`);
+  }
+}
+
+function recordCommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: RunArgv): Command {
+  const { meta } = entry;
+  const cmd = new Command('record').description('write golden output: re-record case folders, or play one choices file (--input) into a transcript (--out)');
+  setupArgument(cmd, meta, 'record');
+  addRulesetOptions(cmd, meta, 'record');
+  if (meta.seeded) cmd.option('--seed <n>', 'seed of the generator, 0..4294967295', parseSeed);
+  cmd
+    .option('--input <file>', 'the choices, one per line (with --out)')
+    .option('--out <file>', 'where to write the log (with --input); nothing is written unless the setup loads');
+  cmd.addHelpText('after', examples(meta.examples.record));
+  cmd.action(async (paths: string[], flags: { seed?: number; input?: string; out?: string } & Record<string, unknown>) => {
+    const options = rulesetOptions(meta, flags, 'record');
+    if (flags.out === undefined && flags.input === undefined) {
+      if (paths.length === 0) throw new UsageError('record needs case folders, or --input <file> and --out <file>');
+      outcome.code = await recordCases(entry, io, paths, runArgv);
+      return;
+    }
+    if (flags.out === undefined || flags.input === undefined) throw new UsageError('--input and --out go together');
+    checkOptions(meta, options, flags.seed, 'record');
+    const run = await load({ entry, io, args: setupArgs(meta, meta.setup.kind === 'files' ? paths : paths[0]), options, seed: flags.seed });
+    outcome.code = run === null ? EXIT_SETUP : recordOne(run, io, flags.input, flags.out);
+  });
+  return cmd;
+}
+
+function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: RunArgv): Command {
+  const { meta } = entry;
+  const cmd = new Command('verify')
+    .description('replay golden transcripts or case folders and compare stdout (and stderr and exit code where a case fixes them)')
+    .argument('<paths...>', 'case folders, folders of cases, or transcript files');
+  addRulesetOptions(cmd, meta, 'verify');
+  cmd
+    .option('--json', 'print the report as JSON')
+    .option('--jobs <n>', 'worker threads (default: see --help of the README)', parseJobs);
+  cmd.addHelpText('after', examples(meta.examples.verify));
+  cmd.action(async (paths: string[], flags: { json?: boolean; jobs?: number } & Record<string, unknown>) => {
+    outcome.code = await verifyCommand(
+      { entry, options: rulesetOptions(meta, flags, 'verify'), paths, json: flags.json === true, jobs: flags.jobs ?? defaultJobs() },
+      io,
+      runArgv,
+    );
+  });
+  return cmd;
+}

@@ -1,0 +1,137 @@
+/** verify's report: the per-folder table, the failure blocks, JSON, colour and the progress bar. */
+import { dirname } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { styleText } from 'node:util';
+import type { Io } from './io.js';
+import type { Failure, VerifyResult } from './verify.js';
+
+export interface FolderRow {
+  readonly folder: string;
+  readonly passed: number;
+  readonly failed: number;
+  readonly ms: number;
+}
+
+export interface VerifyReport {
+  readonly ruleset: string;
+  readonly total: number;
+  readonly passed: number;
+  readonly failed: number;
+  readonly ms: number;
+  readonly folders: readonly FolderRow[];
+  readonly failures: readonly (Failure & { readonly file: string })[];
+}
+
+export function summarise(ruleset: string, results: readonly VerifyResult[]): VerifyReport {
+  const rows = new Map<string, { passed: number; failed: number; ms: number }>();
+  const failures: (Failure & { file: string })[] = [];
+  let ms = 0;
+  for (const r of results) {
+    const folder = dirname(r.file);
+    const row = rows.get(folder) ?? { passed: 0, failed: 0, ms: 0 };
+    row.ms += r.ms;
+    ms += r.ms;
+    if (r.failure === null) row.passed++;
+    else {
+      row.failed++;
+      failures.push({ file: r.file, ...r.failure });
+    }
+    rows.set(folder, row);
+  }
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const folders = [...rows].map(([folder, row]) => ({ folder, ...row, ms: round(row.ms) }));
+  return { ruleset, total: results.length, passed: results.length - failures.length, failed: failures.length, ms: round(ms), folders, failures };
+}
+
+export function useColour(io: Io): boolean {
+  return io.stdoutIsTTY && !('NO_COLOR' in io.env && io.env['NO_COLOR'] !== '');
+}
+
+export function formatReport(report: VerifyReport, colour: boolean): string {
+  const paint = (style: 'red' | 'green' | 'bold', text: string) => (colour ? styleText(style, text) : text);
+  const out: string[] = [];
+  for (const f of report.failures) {
+    if (f.stream === 'exit') {
+      out.push(`${paint('red', 'FAIL')} ${f.file} [exit] expected: ${f.expected} / actual: ${f.actual}`);
+      continue;
+    }
+    if (f.error !== null || f.line === null) {
+      out.push(`${paint('red', 'FAIL')} ${f.file} ${f.error ?? ''}`);
+      continue;
+    }
+    const show = (s: string | null) => (s === null ? '<end of log>' : s);
+    const where = f.stream === 'stderr' ? `stderr L${f.line}` : `L${f.line}`;
+    out.push(`${paint('red', 'FAIL')} ${f.file} [${where}] expected: ${show(f.expected)} / actual: ${show(f.actual)}`);
+    if (f.context !== null) {
+      const block = (label: string, lines: readonly string[]) => {
+        out.push(`  ${label}:`);
+        lines.forEach((text, i) => {
+          const n = f.context!.from + i;
+          out.push(`  ${n === f.line ? '>' : ' '} ${String(n).padStart(6)} | ${text}`);
+        });
+      };
+      block('expected', f.context.expected);
+      block('actual', f.context.actual);
+    }
+  }
+  const width = Math.max(6, ...report.folders.map((r) => r.folder.length));
+  const row = (name: string, passed: string, failed: string, time: string) =>
+    `${name.padEnd(width)}  ${passed.padStart(6)}  ${failed.padStart(6)}  ${time.padStart(8)}`;
+  out.push(paint('bold', row('folder', 'passed', 'failed', 'time')));
+  for (const r of report.folders) {
+    out.push(row(r.folder, String(r.passed), r.failed === 0 ? '0' : paint('red', String(r.failed).padStart(6)).trimStart(), seconds(r.ms)));
+  }
+  out.push(paint('bold', row('total', String(report.passed), String(report.failed), seconds(report.ms))));
+  const verdict = `${report.passed}/${report.total} identical`;
+  out.push(report.failed === 0 ? paint('green', verdict) : paint('red', verdict));
+  return out.join('\n') + '\n';
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)}s`;
+}
+
+type BarModule = typeof import('cli-progress');
+
+/**
+ * A progress bar on stderr, only on a terminal and only once the run has lasted a second. The bar's module
+ * is loaded before the run starts: the run may never yield to the event loop, so a bar loaded on the way
+ * would only appear after the end.
+ */
+export class Progress {
+  private readonly started = performance.now();
+  private done = 0;
+  private bar: { update(n: number): void; stop(): void } | null = null;
+  private stopped = false;
+
+  private constructor(
+    private readonly total: number,
+    private readonly bars: BarModule | null,
+  ) {}
+
+  static async create(total: number, io: Io): Promise<Progress> {
+    return new Progress(total, io.stderrIsTTY ? (await import('cli-progress')).default : null);
+  }
+
+  tick(): void {
+    this.done++;
+    if (this.bar !== null) {
+      this.bar.update(this.done);
+      return;
+    }
+    if (this.bars !== null && !this.stopped && performance.now() - this.started > 1000) {
+      const bar = new this.bars.SingleBar(
+        { stream: process.stderr, format: 'verify [{bar}] {value}/{total} cases', hideCursor: true, clearOnComplete: true },
+        this.bars.Presets.shades_classic,
+      );
+      bar.start(this.total, this.done);
+      this.bar = bar;
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.bar?.stop();
+    this.bar = null;
+  }
+}

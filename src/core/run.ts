@@ -1,0 +1,91 @@
+/**
+ * From a ruleset and its setup to battles: load once, then start as many fresh battles as there are
+ * choice streams (batch mode), each with its own generator. The seed rule (CONVENTIONS, Randomness) lives
+ * here: `--seed` if given, else the setup's seed, else 0; the SEED line goes first in the log.
+ */
+import type { Battle } from './battle.js';
+import type { Files } from './files.js';
+import { Prng } from './prng.js';
+import type { RulesetEngine, RulesetMeta, RulesetOptions } from './ruleset.js';
+import { EXIT_SETUP, MemorySink, runLines, type SessionOptions, type Sink } from './session.js';
+
+export interface SetupRequest {
+  readonly args: readonly string[];
+  readonly options: RulesetOptions;
+  readonly files: Files;
+  /** `--seed N`, already checked to be 0..4294967295. */
+  readonly seed?: number;
+  readonly onEvent?: (json: string) => void;
+}
+
+/** A loaded setup, ready to start battles. */
+export interface PreparedRun {
+  readonly meta: RulesetMeta;
+  readonly warnings: readonly string[];
+  /** A fresh battle and the lines the core prints before it (the SEED line). */
+  begin(): { readonly battle: Battle; readonly preamble: readonly string[] };
+}
+
+export type Prepared = { readonly ok: true; readonly run: PreparedRun } | { readonly ok: false; readonly stdout: readonly string[]; readonly stderr: readonly string[] };
+
+export function prepareRun(meta: RulesetMeta, engine: RulesetEngine, request: SetupRequest): Prepared {
+  const loaded = engine.load({ args: request.args, options: request.options, files: request.files });
+  if (!loaded.ok) return loaded;
+  const draws = meta.seeded && meta.unseeded?.(request.options) !== true;
+  const seed = request.seed ?? loaded.seed ?? 0;
+  return {
+    ok: true,
+    run: {
+      meta,
+      warnings: loaded.warnings,
+      begin() {
+        const rng = draws ? Prng.seeded(seed) : null;
+        const battle = engine.start(loaded.setup, {
+          rng,
+          options: request.options,
+          files: request.files,
+          ...(request.onEvent === undefined ? {} : { onEvent: request.onEvent }),
+        });
+        return { battle, preamble: rng === null ? [] : [rng.seedLine] };
+      },
+    },
+  };
+}
+
+export function sessionOptions(meta: RulesetMeta, source: string, echo: boolean, preamble: readonly string[]): SessionOptions {
+  return { echo, source, ruleset: meta.id, skipBlankAndComments: meta.skipBlankAndComments, preamble };
+}
+
+/** Plays one battle of a prepared run on a list of lines; returns the exit code. */
+export function playLines(run: PreparedRun, lines: Iterable<string>, sink: Sink, source: string, echo: boolean): number {
+  const { battle, preamble } = run.begin();
+  return runLines(battle, lines, sink, sessionOptions(run.meta, source, echo, preamble));
+}
+
+export interface MemoryRun {
+  readonly stdout: string[];
+  readonly stderr: string[];
+  readonly exitCode: number;
+  /** stdout as a file: `\n` after every line (a trailing prompt kept). */
+  readonly text: string;
+}
+
+/** A whole run in memory, setup failures and warnings included: what the CLI prints, without a process. */
+export function runInMemory(
+  meta: RulesetMeta,
+  engine: RulesetEngine,
+  request: SetupRequest & { readonly lines: Iterable<string>; readonly source?: string; readonly echo?: boolean },
+): MemoryRun {
+  const sink = new MemorySink();
+  const prepared = prepareRun(meta, engine, request);
+  let exitCode: number;
+  if (!prepared.ok) {
+    for (const line of prepared.stdout) sink.out(line);
+    for (const line of prepared.stderr) sink.err(line);
+    exitCode = EXIT_SETUP;
+  } else {
+    for (const w of prepared.run.warnings) sink.err(w);
+    exitCode = playLines(prepared.run, request.lines, sink, request.source ?? '<input>', request.echo ?? true);
+  }
+  return { stdout: sink.stdout, stderr: sink.stderr, exitCode, text: sink.text() };
+}

@@ -1,0 +1,110 @@
+/**
+ * The `clairvoyance` engine: an encounter file in, battles out; and the corpus's own case form (a folder
+ * with `encounter.clv` and `expected.txt`, no `args.txt`), whose dice come from its SEED line, else `--dice`.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { SetupError } from '../../core/battle.js';
+import { diskFiles } from '../../core/files.js';
+import { isSkippableChoiceLine, splitLines } from '../../core/lines.js';
+import type { CaseOutcome, RulesetEngine, RulesetOptions } from '../../core/ruleset.js';
+import { runInMemory } from '../../core/run.js';
+import { parseTranscript, transcriptInputs } from '../../core/transcript.js';
+import { eventJson } from './events.js';
+import { ClairvoyanceBattle, loadEncounter, type LoadedEncounter } from './index.js';
+import { CLAIRVOYANCE_META } from './meta.js';
+
+export const engine: RulesetEngine<LoadedEncounter> = {
+  load({ args, options, files }) {
+    const file = args[0]!;
+    const text = files.read(file);
+    if (!text.ok) return { ok: false, stdout: [], stderr: [`${file}: E_IO: cannot read encounter file (${text.reason})`] };
+    try {
+      const loaded = loadEncounter(file, text.value, options['strict'] === true);
+      return { ok: true, setup: loaded, warnings: loaded.warnings };
+    } catch (error) {
+      if (!(error instanceof SetupError)) throw error;
+      return { ok: false, stdout: error.stdoutLines, stderr: error.message.split('\n') };
+    }
+  },
+  start(setup, { rng, options, onEvent }) {
+    const dice = rng !== null ? { kind: 'random' as const, prng: rng } : { kind: options['dice'] === 'min' ? ('min' as const) : ('max' as const) };
+    return new ClairvoyanceBattle(setup.model, { dice, ...(onEvent === undefined ? {} : { onEvent: (e) => onEvent(eventJson(e)) }) });
+  },
+  ownCases: {
+    list(path) {
+      try {
+        if (!statSync(path).isDirectory()) return null;
+      } catch {
+        return null;
+      }
+      if (isOwnCase(path)) return [path];
+      const cases = readdirSync(path, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && isOwnCase(join(path, e.name)))
+        .map((e) => join(path, e.name))
+        .sort();
+      return cases.length === 0 ? null : cases;
+    },
+    replay: (dir, options) => replayOwnCase(dir, options),
+  },
+};
+
+export default engine;
+
+/** The corpus form: encounter.clv + expected.txt and no args.txt (a folder with args.txt is a CONVENTIONS case). */
+function isOwnCase(dir: string): boolean {
+  const file = (name: string) => {
+    try {
+      return statSync(join(dir, name)).isFile();
+    } catch {
+      return false;
+    }
+  };
+  return file('encounter.clv') && file('expected.txt') && !existsSync(join(dir, 'args.txt'));
+}
+
+const SEED_LINE = /^SEED xoroshiro128plus:(\d+)$/;
+
+/** The seed of a transcript's SEED line, if it has one. */
+export function seedOfTranscript(lines: readonly string[]): number | undefined {
+  const m = lines.length > 0 ? SEED_LINE.exec(lines[0]!) : null;
+  return m === null ? undefined : Number(m[1]);
+}
+
+/**
+ * The commands of a case: its INPUT lines; when the folder's `commands.txt` consumes exactly those lines
+ * it is fed instead, blank and comment lines included, so stderr line numbers match the recording.
+ */
+function commandsFor(dir: string, inputs: readonly string[]): readonly string[] {
+  const file = join(dir, 'commands.txt');
+  if (!existsSync(file)) return inputs;
+  const lines = splitLines(readFileSync(file, 'utf8'));
+  const consumed = lines.filter((l) => !isSkippableChoiceLine(l));
+  return inputs.every((line, i) => consumed[i] === line) ? lines : inputs;
+}
+
+function readCaseFile(dir: string, name: string): string {
+  try {
+    return readFileSync(join(dir, name), 'utf8');
+  } catch (error) {
+    throw new SetupError(join(dir, name), 'E_IO', `cannot read ${name} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+export function replayOwnCase(dir: string, options: RulesetOptions): CaseOutcome {
+  const expected = parseTranscript(readCaseFile(dir, 'expected.txt'));
+  const seed = seedOfTranscript(expected);
+  const result = runInMemory(CLAIRVOYANCE_META, engine, {
+    args: ['encounter.clv'],
+    options: seed === undefined ? { dice: options['dice'] ?? 'max' } : {},
+    ...(seed === undefined ? {} : { seed }),
+    files: diskFiles(dir),
+    lines: commandsFor(dir, transcriptInputs(expected)),
+    source: 'commands.txt',
+  });
+  const stderrFile = join(dir, 'expected.stderr');
+  return {
+    stdout: { expected, actual: result.stdout },
+    ...(existsSync(stderrFile) ? { stderr: { expected: parseTranscript(readCaseFile(dir, 'expected.stderr')), actual: result.stderr } } : {}),
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Every ruleset Arbiter hosts: one line each. The CLI, the verify workers, golden blessing and the
+ * conformance tests all read this list; a ruleset's engine loads only when a command runs it.
+ */
+import type { RulesetEntry } from '../core/ruleset.js';
+import { CLAIRVOYANCE_META } from './clairvoyance/meta.js';
+import { SMT_META } from './smt/meta.js';
+
+export const RULESETS: readonly RulesetEntry[] = [
+  { meta: SMT_META, engine: async () => (await import('./smt/engine.js')).engine },
+  { meta: CLAIRVOYANCE_META, engine: async () => (await import('./clairvoyance/engine.js')).engine },
+  // new rulesets: one line above this comment
+];
+
+export function rulesetById(id: string): RulesetEntry | undefined {
+  return RULESETS.find((r) => r.meta.id === id);
+}

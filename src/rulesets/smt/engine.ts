@@ -1,0 +1,75 @@
+/**
+ * The `smt` engine: a team folder and a catalogue in, battles out; and the course's verify layout
+ * (`<Suite>-Tests/*.txt` transcripts beside their `<Suite>/` team folder).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { SetupError } from '../../core/battle.js';
+import { ioReason } from '../../core/files.js';
+import type { CaseOutcome, RulesetEngine } from '../../core/ruleset.js';
+import { runInMemory } from '../../core/run.js';
+import { parseTranscript, transcriptInputs } from '../../core/transcript.js';
+import { diskFiles } from '../../core/files.js';
+import { SmtBattle, type SmtSetup } from './game.js';
+import { smtSetup, teamsFolderFor } from './index.js';
+import { SMT_META } from './meta.js';
+
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
+
+export const engine: RulesetEngine<SmtSetup> = {
+  // SMT's paths are used as given: its transcripts never run from a scratch copy, and diagnostics name them.
+  load({ options }) {
+    const teams = text(options['teams']);
+    if (teams === undefined) return { ok: false, stdout: [], stderr: ["error: required option '--teams <folder>' not specified"] };
+    const data = text(options['data']);
+    try {
+      return { ok: true, setup: smtSetup(teams, data), warnings: [] };
+    } catch (error) {
+      if (error instanceof SetupError) return { ok: false, stdout: [], stderr: [error.message] };
+      throw error;
+    }
+  },
+  start: (setup) => new SmtBattle(setup),
+  ownCases: {
+    list(path) {
+      let isFolder: boolean;
+      try {
+        isFolder = statSync(path).isDirectory();
+      } catch {
+        return null;
+      }
+      if (!isFolder) return [path];
+      const files = readdirSync(path).filter((f) => f.endsWith('.txt')).sort();
+      return files.length === 0 ? null : files.map((f) => join(path, f));
+    },
+    preflight(file, options) {
+      if (text(options['teams']) !== undefined) return null;
+      try {
+        teamsFolderFor(file);
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+    replay(file, options): CaseOutcome {
+      let expected: string[];
+      try {
+        expected = parseTranscript(readFileSync(file, 'utf8'));
+      } catch (error) {
+        throw new SetupError(file, 'E_IO', `cannot read transcript (${ioReason(error)})`);
+      }
+      const teams = text(options['teams']) ?? teamsFolderFor(file);
+      const result = runInMemory(SMT_META, engine, {
+        args: [],
+        options: { ...options, teams },
+        files: diskFiles(),
+        lines: transcriptInputs(expected),
+        source: file,
+      });
+      if (result.exitCode === 2 && result.stdout.length === 0) throw new SetupError(file, 'E_SETUP', result.stderr.join('; '));
+      return { stdout: { expected, actual: result.stdout } };
+    },
+  },
+};
+
+export default engine;
