@@ -10,6 +10,7 @@ import { checkTranscript } from '../dist/core/verify.js';
 import { MemorySink, runLines } from '../dist/core/session.js';
 import { parseTranscript, transcriptInputs } from '../dist/core/transcript.js';
 import { ClairvoyanceBattle, loadEncounter } from '../dist/rulesets/clairvoyance/index.js';
+import { Prng } from '../dist/core/prng.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const COURSE = join(ROOT, '..', 'shared', 'smt', 'course');
@@ -179,7 +180,7 @@ function aiBenchEncounter() {
   const { model } = loadEncounter('bench.clv', aiBenchEncounter());
   const TURNS = 1000;
   const once = () => {
-    const battle = new ClairvoyanceBattle(model, { dice: { kind: 'seed', seed: 1 } });
+    const battle = new ClairvoyanceBattle(model, { dice: { kind: 'random', prng: Prng.seeded(1) } });
     battle.opening();
     const start = performance.now();
     let turns = 0;

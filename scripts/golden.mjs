@@ -1,101 +1,78 @@
-// Golden transcripts under test-cases/<ruleset>/: list them, and rewrite them from the current engine.
-//   node scripts/golden.mjs bless [suite...]   rewrite every transcript from its own INPUT lines
-// Clairvoyance suites (test-cases/clairvoyance/<suite>/<case>/) are case folders: expected.txt and
-// expected.stderr are rewritten from the case's commands and the dice of its SEED line (else --dice max).
-// A suite is a team folder <name>/ with a sibling <name>-Tests/ holding one transcript per team file
-// (same file name). Blessing never invents a transcript: a team file without one is reported and the
-// command fails, because only a person can choose its inputs (use `arbiter smt record`).
-import { readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+// Golden cases under test-cases/<ruleset>/, for every registered ruleset: re-record them with the current engine.
+//   node scripts/golden.mjs bless [ruleset...]
+// CONVENTIONS case folders (args.txt) get expected.txt, expected.stderr (when stderr is not empty) and
+// expected.exit from `arbiter <id> record`; a ruleset's own forms (SMT transcripts, Clairvoyance corpus
+// folders) get their expected streams rewritten from their own inputs. Review the diff before committing.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSmtBattle, smtSetup } from '../dist/rulesets/smt/index.js';
-import { replay } from '../dist/core/verify.js';
-import { makeTranscript, parseTranscript, transcriptInputs } from '../dist/core/transcript.js';
-import { replayCase } from '../dist/rulesets/clairvoyance/cases.js';
+import { RULESETS } from '../dist/rulesets/registry.js';
+import { findCases } from '../dist/cli/cases.js';
+import { recordCases } from '../dist/cli/record.js';
+import { processIo } from '../dist/cli/io.js';
+import { runArgv } from '../dist/cli/program.js';
+import { writeAtomically } from '../dist/core/files.js';
+import { makeTranscript } from '../dist/core/transcript.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SMT_CASES = join(ROOT, 'test-cases', 'smt');
-const CLV_CASES = join(ROOT, 'test-cases', 'clairvoyance');
 
+/** Writes `text` unless the file already holds it; true when it changed. */
 function writeIfChanged(path, text) {
   if (existsSync(path) && readFileSync(path, 'utf8') === text) return false;
-  writeFileSync(`${path}.partial`, text);
-  renameSync(`${path}.partial`, path);
+  const saved = writeAtomically(path, text);
+  if (!saved.ok) throw new Error(`${path}: cannot write (${saved.reason})`);
   return true;
 }
 
-/** Rewrites every Clairvoyance case's expected.txt (and expected.stderr) from its own commands. */
-function blessClairvoyance(only, counts, missing) {
-  if (!existsSync(CLV_CASES)) return;
-  for (const suite of readdirSync(CLV_CASES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
-    if (only.length > 0 && !only.includes(suite)) continue;
-    for (const name of readdirSync(join(CLV_CASES, suite), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
-      const dir = join(CLV_CASES, suite, name);
-      if (!existsSync(join(dir, 'expected.txt'))) {
-        missing.push(`clairvoyance/${suite}/${name}/expected.txt`);
-        continue;
-      }
-      const replay = replayCase(dir);
-      let changed = writeIfChanged(join(dir, 'expected.txt'), makeTranscript(replay.actual));
-      const stderrFile = join(dir, 'expected.stderr');
-      const stderr = replay.stderr?.actual ?? [];
-      if (stderr.length > 0) changed = writeIfChanged(stderrFile, makeTranscript(stderr)) || changed;
-      if (changed) {
-        counts.written++;
-        console.log(`rewrote clairvoyance/${suite}/${name}`);
-      } else counts.unchanged++;
+async function blessRuleset(entry, counts) {
+  const root = join(ROOT, 'test-cases', entry.meta.id);
+  if (!existsSync(root)) return;
+  const cases = findCases(root);
+  if (cases.length > 0) {
+    const code = await recordCases(entry, { ...processIo(), err: () => {} }, cases, runArgv);
+    if (code !== 0) throw new Error(`${entry.meta.id}: recording failed (exit ${code})`);
+    counts.recorded += cases.length;
+  }
+  const engine = await entry.engine();
+  if (engine.ownCases === undefined) return;
+  const own = findOwn(engine, root);
+  for (const path of own) {
+    const outcome = engine.ownCases.replay(path, {}, engine);
+    const files = engine.ownCases.expectedFiles(path);
+    let changed = writeIfChanged(files.stdout, makeTranscript(outcome.stdout.actual));
+    const stderr = outcome.stderr?.actual ?? [];
+    if (files.stderr !== undefined) {
+      if (stderr.length > 0) changed = writeIfChanged(files.stderr, makeTranscript(stderr)) || changed;
+      else if (existsSync(files.stderr)) rmSync(files.stderr);
     }
+    if (changed) console.log(`rewrote ${relative(ROOT, path)}`);
+    counts[changed ? 'written' : 'unchanged']++;
   }
 }
 
-export function smtSuites() {
-  if (!existsSync(SMT_CASES)) return [];
-  return readdirSync(SMT_CASES, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.endsWith('-Tests') && existsSync(join(SMT_CASES, `${e.name}-Tests`)))
-    .map((e) => e.name)
-    .sort();
+/** The ruleset's own cases anywhere below `root` (its suites are one or two levels down). */
+function findOwn(engine, root) {
+  const found = new Set(engine.ownCases.list(root) ?? []);
+  for (const suite of listFolders(root)) for (const p of engine.ownCases.list(suite) ?? []) found.add(p);
+  return [...found].filter((p) => !p.endsWith('README.md')).sort();
 }
 
-function bless(only) {
-  let written = 0;
-  let unchanged = 0;
-  const missing = [];
-  const clv = { written: 0, unchanged: 0 };
-  blessClairvoyance(only, clv, missing);
-  for (const suite of smtSuites()) {
-    if (only.length > 0 && !only.includes(suite)) continue;
-    const teams = join(SMT_CASES, suite);
-    const tests = join(SMT_CASES, `${suite}-Tests`);
-    const setup = smtSetup(teams);
-    for (const file of setup.files) {
-      const path = join(tests, file);
-      if (!existsSync(path)) {
-        missing.push(`${suite}-Tests/${file}`);
-        continue;
-      }
-      const old = readFileSync(path, 'utf8');
-      const result = replay(createSmtBattle(setup), transcriptInputs(parseTranscript(old)), { ruleset: 'smt', skipBlankAndComments: false });
-      const text = makeTranscript(result.lines);
-      if (text === old) {
-        unchanged++;
-        continue;
-      }
-      writeFileSync(`${path}.partial`, text);
-      renameSync(`${path}.partial`, path);
-      written++;
-      console.log(`rewrote ${suite}-Tests/${file}`);
-    }
+function listFolders(dir) {
+  return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(dir, e.name)).sort();
+}
+
+async function bless(only) {
+  const counts = { recorded: 0, written: 0, unchanged: 0 };
+  for (const entry of RULESETS) {
+    if (only.length > 0 && !only.includes(entry.meta.id)) continue;
+    await blessRuleset(entry, counts);
   }
-  console.log(`golden:bless: ${written + clv.written} rewritten, ${unchanged + clv.unchanged} unchanged`);
-  if (missing.length > 0) {
-    console.error(`golden:bless: no transcript for ${missing.length} case(s): ${missing.join(', ')} (record one with arbiter smt record or arbiter clairvoyance record)`);
-    process.exitCode = 1;
-  }
+  console.log(`golden:bless: ${counts.recorded} case folder(s) re-recorded; ${counts.written} transcript(s) rewritten, ${counts.unchanged} unchanged (git diff shows what changed)`);
 }
 
 const [command, ...rest] = process.argv.slice(2);
-if (command === 'bless') bless(rest);
-else if (command !== undefined) {
-  console.error('usage: node scripts/golden.mjs bless [suite...]');
+if (command === 'bless') await bless(rest);
+else {
+  console.error('usage: node scripts/golden.mjs bless [ruleset...]');
   process.exitCode = 2;
 }

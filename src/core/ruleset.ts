@@ -111,6 +111,8 @@ export interface OwnCases {
   preflight?(casePath: string, options: RulesetOptions): string | null;
   /** Replays one case: what it expects and what the engine printed. */
   replay(casePath: string, options: RulesetOptions, engine: RulesetEngine): CaseOutcome;
+  /** Where a case keeps its expected streams, for re-recording (golden:bless). */
+  expectedFiles(casePath: string): { readonly stdout: string; readonly stderr?: string };
 }
 
 /** One stream of a case: expected beside actual, as lines. */

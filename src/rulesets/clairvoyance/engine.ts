@@ -46,6 +46,7 @@ export const engine: RulesetEngine<LoadedEncounter> = {
       return cases.length === 0 ? null : cases;
     },
     replay: (dir, options) => replayOwnCase(dir, options),
+    expectedFiles: (dir) => ({ stdout: join(dir, 'expected.txt'), stderr: join(dir, 'expected.stderr') }),
   },
 };
 

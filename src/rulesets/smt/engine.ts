@@ -3,7 +3,7 @@
  * (`<Suite>-Tests/*.txt` transcripts beside their `<Suite>/` team folder).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { SetupError } from '../../core/battle.js';
 import { ioReason } from '../../core/files.js';
 import type { CaseOutcome, RulesetEngine } from '../../core/ruleset.js';
@@ -39,6 +39,8 @@ export const engine: RulesetEngine<SmtSetup> = {
         return null;
       }
       if (!isFolder) return [path];
+      // Only a `-Tests` folder holds transcripts; its sibling team folder holds .txt files too.
+      if (!basename(path).endsWith('-Tests')) return null;
       const files = readdirSync(path).filter((f) => f.endsWith('.txt')).sort();
       return files.length === 0 ? null : files.map((f) => join(path, f));
     },
@@ -51,6 +53,8 @@ export const engine: RulesetEngine<SmtSetup> = {
         return (error as Error).message;
       }
     },
+    // A course transcript is its own expected stdout.
+    expectedFiles: (file) => ({ stdout: file }),
     replay(file, options): CaseOutcome {
       let expected: string[];
       try {

@@ -1,0 +1,198 @@
+/**
+ * The N x N block board (1.3, 3.2, 3.7): lines, swap adjacency, legal matching swaps and generation.
+ * Cells are row-major indices; a board is plain data so the battle state serialises as JSON.
+ */
+import { InternalError } from '../../core/battle.js';
+import type { Prng } from '../../core/prng.js';
+import { MARK_EXCLUDES, type El, type Mark, type Mode } from './model.js';
+
+export interface Board {
+  readonly n: number;
+  readonly el: El[];
+  readonly mark: (Mark | null)[];
+}
+
+/** A maximal horizontal or vertical run of >= 3 blocks of one element (3.3). */
+export interface Line {
+  readonly el: El;
+  readonly horizontal: boolean;
+  /** Cells in order along the line (first = row-major first). */
+  readonly cells: readonly number[];
+}
+
+export function rc(n: number, i: number): [number, number] {
+  return [Math.floor(i / n), i % n];
+}
+
+export function cloneBoard(b: Board): Board {
+  return { n: b.n, el: [...b.el], mark: [...b.mark] };
+}
+
+export function isWarped(b: Board, i: number): boolean {
+  return b.mark[i]?.kind === 'warp';
+}
+
+/** Every line, in reading order: first cell row-major, horizontal before vertical (3.3). */
+export function findLines(b: Board): Line[] {
+  const { n } = b;
+  const found: Line[] = [];
+  for (let r = 0; r < n; r++) {
+    let c = 0;
+    while (c < n) {
+      let e = c + 1;
+      while (e < n && b.el[r * n + e] === b.el[r * n + c]) e++;
+      if (e - c >= 3) found.push({ el: b.el[r * n + c]!, horizontal: true, cells: range(c, e).map((x) => r * n + x) });
+      c = e;
+    }
+  }
+  for (let c = 0; c < n; c++) {
+    let r = 0;
+    while (r < n) {
+      let e = r + 1;
+      while (e < n && b.el[e * n + c] === b.el[r * n + c]) e++;
+      if (e - r >= 3) found.push({ el: b.el[r * n + c]!, horizontal: false, cells: range(r, e).map((x) => x * n + c) });
+      r = e;
+    }
+  }
+  return found.sort((x, y) => x.cells[0]! - y.cells[0]! || Number(y.horizontal) - Number(x.horizontal));
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i < to; i++) out.push(i);
+  return out;
+}
+
+/** True when cell i is part of a run of >= 3 in its row or column. */
+function inLine(b: Board, i: number): boolean {
+  const { n } = b;
+  const [r, c] = rc(n, i);
+  const e = b.el[i];
+  let h = 1;
+  for (let x = c - 1; x >= 0 && b.el[r * n + x] === e; x--) h++;
+  for (let x = c + 1; x < n && b.el[r * n + x] === e; x++) h++;
+  if (h >= 3) return true;
+  let v = 1;
+  for (let y = r - 1; y >= 0 && b.el[y * n + c] === e; y--) v++;
+  for (let y = r + 1; y < n && b.el[y * n + c] === e; y++) v++;
+  return v >= 3;
+}
+
+/** 3.2: same row or column, different, and every cell strictly between holds a warped block. */
+export function swapAdjacent(b: Board, a: number, c: number): boolean {
+  if (a === c) return false;
+  const { n } = b;
+  const [ra, ca] = rc(n, a);
+  const [rb, cb] = rc(n, c);
+  if (ra !== rb && ca !== cb) return false;
+  const step = ra === rb ? (cb > ca ? 1 : -1) : cb === ca ? (rb > ra ? n : -n) : 0;
+  for (let i = a + step; i !== c; i += step) if (!isWarped(b, i)) return false;
+  return true;
+}
+
+export function swapCells(b: Board, a: number, c: number): void {
+  const e = b.el[a]!;
+  b.el[a] = b.el[c]!;
+  b.el[c] = e;
+  const m = b.mark[a]!;
+  b.mark[a] = b.mark[c]!;
+  b.mark[c] = m;
+}
+
+/** Whether exchanging a and c makes at least one line (the board is left as it was). */
+export function swapMakesLine(b: Board, a: number, c: number): boolean {
+  if (b.el[a] === b.el[c]) return false;
+  swapCells(b, a, c);
+  const made = inLine(b, a) || inLine(b, c);
+  swapCells(b, a, c);
+  return made;
+}
+
+/** Every legal matching swap (3.2) as [a, c] with a before c row-major, in row-major order of a then c. */
+export function legalSwaps(b: Board): [number, number][] {
+  const { n } = b;
+  const out: [number, number][] = [];
+  for (let a = 0; a < n * n; a++) {
+    if (isWarped(b, a)) continue;
+    const [r, c] = rc(n, a);
+    // east then south, jumping over warped blocks
+    let x = c + 1;
+    while (x < n && isWarped(b, r * n + x)) x++;
+    const east = x < n ? r * n + x : -1;
+    let y = r + 1;
+    while (y < n && isWarped(b, y * n + c)) y++;
+    const south = y < n ? y * n + c : -1;
+    const partners = [east, south].filter((p) => p >= 0).sort((p, q) => p - q);
+    for (const p of partners) if (swapMakesLine(b, a, p)) out.push([a, p]);
+  }
+  return out;
+}
+
+export function hasLegalSwap(b: Board): boolean {
+  const { n } = b;
+  for (let a = 0; a < n * n; a++) {
+    if (isWarped(b, a)) continue;
+    const [r, c] = rc(n, a);
+    let x = c + 1;
+    while (x < n && isWarped(b, r * n + x)) x++;
+    if (x < n && swapMakesLine(b, a, r * n + x)) return true;
+    let y = r + 1;
+    while (y < n && isWarped(b, y * n + c)) y++;
+    if (y < n && swapMakesLine(b, a, y * n + c)) return true;
+  }
+  return false;
+}
+
+/** 3.7: row-major, each cell avoiding three in a row with the two cells left or above; redrawn until playable. */
+export function generateBoard(n: number, elements: readonly El[], rng: Prng): Board {
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const el: El[] = [];
+    for (let i = 0; i < n * n; i++) {
+      const [r, c] = rc(n, i);
+      const allowed = elements.filter((e) => {
+        if (c >= 2 && el[i - 1] === e && el[i - 2] === e) return false;
+        if (r >= 2 && el[i - n] === e && el[i - 2 * n] === e) return false;
+        return true;
+      });
+      el.push(allowed[rng.int(0, allowed.length - 1)]!);
+    }
+    const board: Board = { n, el, mark: el.map(() => null) };
+    if (hasLegalSwap(board)) return board;
+  }
+  throw new InternalError('marauders: 1000 generated boards without a legal matching swap (D52)');
+}
+
+/** Cells next to an enabled shield field, where shifters may not go (1.3). */
+export function isShifterBarred(n: number, mode: Mode, i: number): boolean {
+  const [r, c] = rc(n, i);
+  if (c === 0 || c === n - 1) return true;
+  return mode === '2d' && (r === 0 || r === n - 1);
+}
+
+/** Whether the block at i may carry a mark of this kind, ignoring any mark already there. */
+export function markAllowed(b: Board, mode: Mode, i: number, mark: Mark): boolean {
+  if (b.el[i] === MARK_EXCLUDES[mark.kind]) return false;
+  if (mark.kind === 'shifter' && isShifterBarred(b.n, mode, i)) return false;
+  if (mark.kind === 'mirror' && mode === '1d' && (mark.o === 'R' || mark.o === 'F')) return false;
+  return true;
+}
+
+/** Unmarked blocks that may carry the mark, row-major. */
+export function eligibleCells(b: Board, mode: Mode, mark: Mark): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < b.n * b.n; i++) if (b.mark[i] === null && markAllowed(b, mode, i, mark)) out.push(i);
+  return out;
+}
+
+/** D49: after an element change or a move, marks no longer allowed where they are go away. */
+export function dropIllegalMarks(b: Board, mode: Mode): void {
+  for (let i = 0; i < b.n * b.n; i++) {
+    const m = b.mark[i];
+    if (m != null && !markAllowed(b, mode, i, m)) b.mark[i] = null;
+  }
+}
+
+/** A key of the printed block text (elements and marks), to print BOARD only when it changed. */
+export function boardKey(b: Board): string {
+  return b.el.join('') + '|' + b.mark.map((m) => (m === null ? '' : `${m.kind}${m.o ?? ''}${m.owner ?? ''}`)).join(',');
+}

@@ -1,0 +1,218 @@
+/**
+ * Setup text -> SetupDoc (9.2). Pass 1 reads the lines in order and checks what a line can check alone
+ * (unknown and duplicate keys, the forms of mode, tier, options, seed, player, turn-limit, start-turn, force,
+ * board); pass 2 (setup-checks.ts) runs the checks that need the whole file, each at its own line (D53, D56).
+ */
+import {
+  CASUAL_LEVELS, EXCLUSIVE, LATER_OPTIONS, STANDARD_LEVELS, V1_OPTIONS,
+  type Mode, type OptionId, type Tier,
+} from './model.js';
+import { badValue, checkWholeSetup, FORMS, SetupFailure, type RawEntry } from './setup-checks.js';
+import type { SetupDoc } from './setup-doc.js';
+
+/** Line numbers of the keys that were given (1-based). */
+export interface SetupLines {
+  mode?: number;
+  tier?: number;
+  options?: number;
+  seed?: number;
+  turnLimit?: number;
+  startTurn?: number;
+  force?: number;
+  board?: number;
+  /** The line after the last one (whole-file checks with no key line). */
+  end: number;
+}
+
+/** Everything pass 1 collected: typed values and the raw text of the keys checked in pass 2. */
+export interface RawSetup {
+  mode?: Mode;
+  tier?: Tier;
+  options?: OptionId[];
+  seed?: number;
+  names: { 1?: string; 2?: string };
+  turnLimit?: number;
+  startTurn?: number;
+  force?: [number, number];
+  elements?: RawEntry;
+  hp?: RawEntry;
+  boardRows?: RawEntry[];
+  shields: RawEntry[];
+  marks: RawEntry[];
+  pending: RawEntry[];
+  lines: SetupLines;
+}
+
+export type SetupResult = { readonly ok: true; readonly doc: SetupDoc } | { readonly ok: false; readonly error: string };
+
+const KEYS = [
+  'mode', 'tier', 'options', 'seed', 'player', 'turn-limit', 'elements', 'board', 'hp', 'force', 'start-turn',
+  'shield', 'mark', 'pending',
+] as const;
+type Key = (typeof KEYS)[number];
+const REPEATABLE: readonly Key[] = ['shield', 'mark', 'pending'];
+
+/** Trims and makes runs of spaces and tabs one space (9.1). */
+export function normalise(line: string): string {
+  return line.trim().replace(/[ \t]+/g, ' ');
+}
+
+function intIn(text: string, lo: number, hi: number): number | null {
+  if (!/^-?\d+$/.test(text)) return null;
+  const v = Number(text);
+  return Number.isSafeInteger(v) && v >= lo && v <= hi ? v : null;
+}
+
+/** Text of a setup file -> a checked document, or the positioned E_SETUP line. */
+export function parseSetup(text: string, file: string): SetupResult {
+  try {
+    const raw = readLines(text);
+    return { ok: true, doc: checkWholeSetup(raw) };
+  } catch (error) {
+    if (error instanceof SetupFailure) return { ok: false, error: `${file}:${error.line}: E_SETUP: ${error.message}` };
+    throw error;
+  }
+}
+
+function readLines(text: string): RawSetup {
+  const rows = text.split('\n');
+  if (rows.length > 0 && rows[rows.length - 1] === '') rows.pop();
+  const raw: RawSetup = { names: {}, shields: [], marks: [], pending: [], lines: { end: rows.length + 1 } };
+  const seen = new Set<string>();
+  let inBoard = false;
+  rows.forEach((rawLine, index) => {
+    const lineNo = index + 1;
+    let line = index === 0 && rawLine.startsWith('\uFEFF') ? rawLine.slice(1) : rawLine;
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    const t = normalise(line);
+    if (t === '' || t.startsWith('#')) return;
+    if (inBoard && !t.includes(' ')) {
+      raw.boardRows!.push({ text: t, line: lineNo });
+      return;
+    }
+    inBoard = false;
+    const space = t.indexOf(' ');
+    const key = (space < 0 ? t : t.slice(0, space)).toLowerCase();
+    const value = space < 0 ? '' : t.slice(space + 1);
+    if (!(KEYS as readonly string[]).includes(key)) throw new SetupFailure(lineNo, `unknown key '${key}'`);
+    const k = key as Key;
+    const dupKey = k === 'player' ? `player ${value.split(' ')[0]!.toUpperCase()}` : k;
+    if (!REPEATABLE.includes(k)) {
+      if (seen.has(dupKey)) throw new SetupFailure(lineNo, `duplicate key '${k}'`);
+      seen.add(dupKey);
+    }
+    readKey(raw, k, value, lineNo);
+    if (k === 'board') inBoard = true;
+  });
+  return raw;
+}
+
+function readKey(raw: RawSetup, k: Key, v: string, line: number): void {
+  const bad = () => badValue(line, v, k, FORMS[k]!);
+  switch (k) {
+    case 'mode': {
+      const m = v.toLowerCase();
+      if (m !== '2d' && m !== '1d') throw bad();
+      raw.mode = m;
+      raw.lines.mode = line;
+      return;
+    }
+    case 'tier':
+      raw.tier = parseTier(v) ?? (() => { throw bad(); })();
+      raw.lines.tier = line;
+      return;
+    case 'options':
+      raw.options = parseOptions(v, line);
+      raw.lines.options = line;
+      return;
+    case 'seed': {
+      if (!/^\d+$/.test(v)) throw bad();
+      const s = Number(v);
+      if (s > 4294967295) throw bad();
+      raw.seed = s;
+      raw.lines.seed = line;
+      return;
+    }
+    case 'player': {
+      const m = /^(p[12]) ([A-Za-z0-9_-]{1,16})$/i.exec(v);
+      if (m === null) throw bad();
+      raw.names[m[1]!.toUpperCase() === 'P1' ? 1 : 2] = m[2]!;
+      return;
+    }
+    case 'turn-limit':
+    case 'start-turn': {
+      const n = intIn(v, 1, 9999);
+      if (n === null || !/^\d+$/.test(v)) throw bad();
+      if (k === 'turn-limit') {
+        raw.turnLimit = n;
+        raw.lines.turnLimit = line;
+      } else {
+        raw.startTurn = n;
+        raw.lines.startTurn = line;
+      }
+      return;
+    }
+    case 'force': {
+      const parts = v.split(' ');
+      const a = parts.length === 2 && /^\d+$/.test(parts[0]!) ? intIn(parts[0]!, 0, 999999) : null;
+      const b = parts.length === 2 && /^\d+$/.test(parts[1]!) ? intIn(parts[1]!, 0, 999999) : null;
+      if (a === null || b === null) throw bad();
+      raw.force = [a, b];
+      raw.lines.force = line;
+      return;
+    }
+    case 'board':
+      if (v !== '') throw bad();
+      raw.boardRows = [];
+      raw.lines.board = line;
+      return;
+    case 'elements':
+      raw.elements = { text: v, line };
+      return;
+    case 'hp':
+      raw.hp = { text: v, line };
+      return;
+    case 'shield':
+      raw.shields.push({ text: v, line });
+      return;
+    case 'mark':
+      raw.marks.push({ text: v, line });
+      return;
+    case 'pending':
+      raw.pending.push({ text: v, line });
+      return;
+  }
+}
+
+export function parseTier(v: string): Tier | null {
+  const [kind, arg, ...rest] = v.toLowerCase().split(' ');
+  if (rest.length > 0 || arg === undefined) return null;
+  if (kind === 'rank') return /^[1-9]$/.test(arg) ? { kind: 'rank', rank: Number(arg) } : null;
+  if (kind === 'standard') {
+    const level = STANDARD_LEVELS.find((l) => l === arg);
+    return level === undefined ? null : { kind: 'standard', level };
+  }
+  if (kind === 'casual') {
+    const level = CASUAL_LEVELS.find((l) => l === arg);
+    return level === undefined ? null : { kind: 'casual', level };
+  }
+  return null;
+}
+
+function parseOptions(v: string, line: number): OptionId[] {
+  if (v.toLowerCase() === 'none') return [];
+  const ids = v.split(',').map((x) => x.trim());
+  const out: OptionId[] = [];
+  for (const raw of ids) {
+    const id = raw.toLowerCase();
+    if ((LATER_OPTIONS as readonly string[]).includes(id)) throw new SetupFailure(line, `option '${id}' is not available in v1`);
+    if (!(V1_OPTIONS as readonly string[]).includes(id)) throw badValue(line, raw, 'options', FORMS.options!);
+    if (out.includes(id as OptionId)) throw new SetupFailure(line, `duplicate option '${id}'`);
+    out.push(id as OptionId);
+  }
+  for (const group of EXCLUSIVE) {
+    const present = out.filter((o) => group.includes(o));
+    if (present.length > 1) throw new SetupFailure(line, `options ${present[0]} and ${present[1]} exclude each other`);
+  }
+  return out;
+}

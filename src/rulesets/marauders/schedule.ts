@@ -1,0 +1,40 @@
+/** The turn schedule of 2.1: who acts, in which role, on which axis, and which bout a turn belongs to. */
+import { other, type Axis, type PlayerId, type Role } from './model.js';
+import type { Config } from './state.js';
+
+export interface TurnInfo {
+  readonly t: number;
+  readonly actor: PlayerId;
+  readonly role: Role;
+  readonly axis: Axis;
+  /** floor((t-1)/2): the two turns of a bout share it. */
+  readonly bout: number;
+  /** The bout's second turn, at whose end it resolves. */
+  readonly closes: boolean;
+  readonly attacker: PlayerId;
+  readonly defender: PlayerId;
+}
+
+export function turnInfo(cfg: Config, t: number): TurnInfo {
+  const c = Math.floor((t - 1) / 8);
+  const q = (t - 1) % 4;
+  const axis: Axis = cfg.mode === '1d' || (t - 1) % 8 < 4 ? 'X' : 'Y';
+  const F: PlayerId = cfg.mode === '1d' || cfg.options.includes('static') || c % 2 === 0 ? 1 : 2;
+  const S = other(F);
+  const reverse = cfg.options.includes('reverse');
+  // normal : q0 F ATTACK | q1 S DEFEND | q2 S ATTACK | q3 F DEFEND
+  // reverse: q0 F DEFEND | q1 S ATTACK | q2 S DEFEND | q3 F ATTACK
+  const actor: PlayerId = q === 0 || q === 3 ? F : S;
+  const role: Role = (q % 2 === 0) !== reverse ? 'ATTACK' : 'DEFEND';
+  const attacker: PlayerId = role === 'ATTACK' ? actor : other(actor);
+  return { t, actor, role, axis, bout: Math.floor((t - 1) / 2), closes: q % 2 === 1, attacker, defender: other(attacker) };
+}
+
+/** The first turn after `from` in which `p` acts in `role` (the Dark flags' "next"). */
+export function nextTurnOf(cfg: Config, from: number, p: PlayerId, role: Role): number {
+  for (let t = from + 1; t < from + 64; t++) {
+    const info = turnInfo(cfg, t);
+    if (info.actor === p && info.role === role) return t;
+  }
+  return from + 64;
+}
