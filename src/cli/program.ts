@@ -10,6 +10,8 @@ import { packageRoot } from '../core/package-root.js';
 import { SetupError } from '../core/battle.js';
 import { EXIT_INTERNAL, EXIT_SETUP } from '../core/session.js';
 import { RULESETS } from '../rulesets/registry.js';
+import type { RulesetEntry } from '../core/ruleset.js';
+import type { RunArgv } from './cases.js';
 import { UsageError, type Io } from './io.js';
 import { rulesetCommand, type Outcome } from './ruleset-command.js';
 
@@ -19,12 +21,14 @@ function version(): string {
   return cachedVersion;
 }
 
-function rulesetTable(): string {
-  const width = Math.max(...RULESETS.map((r) => r.meta.id.length));
-  return RULESETS.map((r) => `  ${r.meta.id.padEnd(width)}  ${r.meta.title}; rules v${r.meta.rulesVersion}, ${r.meta.maturity}`).join('\n');
+function rulesetTable(rulesets: readonly RulesetEntry[]): string {
+  const width = Math.max(...rulesets.map((r) => r.meta.id.length));
+  return rulesets.map((r) => `  ${r.meta.id.padEnd(width)}  ${r.meta.title}; rules v${r.meta.rulesVersion}, ${r.meta.maturity}`).join('\n');
 }
 
-export function buildProgram(io: Io, outcome: Outcome): Command {
+/** The program over a list of rulesets (the registry; tests add fixtures). */
+export function buildProgram(io: Io, outcome: Outcome, rulesets: readonly RulesetEntry[] = RULESETS): Command {
+  const runWith: RunArgv = (argv, innerIo) => runArgv(argv, innerIo, rulesets);
   const program = new Command('arbiter')
     .description('Deterministic combat-rules engine: reads setup files and choices, prints a canonical log')
     .version(version())
@@ -34,12 +38,12 @@ export function buildProgram(io: Io, outcome: Outcome): Command {
     'after',
     `
 Rulesets (each has "arbiter <id> --help", "arbiter <id> record --help" and "arbiter <id> verify --help"):
-${rulesetTable()}
+${rulesetTable(rulesets)}
 
 Examples:
-${RULESETS.flatMap((r) => [r.meta.examples.play[0]!, r.meta.examples.verify[0]!]).map((e) => `  $ arbiter ${e}`).join('\n')}`,
+${rulesets.flatMap((r) => [r.meta.examples.play[0]!, r.meta.examples.verify[0]!]).map((e) => `  $ arbiter ${e}`).join('\n')}`,
   );
-  for (const entry of RULESETS) program.addCommand(rulesetCommand(entry, io, outcome, runArgv));
+  for (const entry of rulesets) program.addCommand(rulesetCommand(entry, io, outcome, runWith));
   const exitOverride = (cmd: Command) => {
     cmd.exitOverride().configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
     for (const sub of cmd.commands) exitOverride(sub);
@@ -49,10 +53,10 @@ ${RULESETS.flatMap((r) => [r.meta.examples.play[0]!, r.meta.examples.verify[0]!]
 }
 
 /** Runs one command line (the words after the program name); returns the exit code. */
-export async function runArgv(argv: readonly string[], io: Io): Promise<number> {
+export async function runArgv(argv: readonly string[], io: Io, rulesets: readonly RulesetEntry[] = RULESETS): Promise<number> {
   const outcome: Outcome = { code: 0 };
   try {
-    await buildProgram(io, outcome).parseAsync([...argv], { from: 'user' });
+    await buildProgram(io, outcome, rulesets).parseAsync([...argv], { from: 'user' });
     return outcome.code;
   } catch (error) {
     return exitCodeFor(error, io);
