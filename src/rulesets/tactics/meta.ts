@@ -1,0 +1,23 @@
+/** The `tactics` ruleset as the CLI shows it: static, so `--help` loads nothing else. */
+import type { RulesetMeta } from '../../core/ruleset.js';
+
+export const TACTICS_META: RulesetMeta = {
+  id: 'tactics',
+  title: 'Tactics: grid tactics with user-defined maps, unit types and actions',
+  rulesVersion: '1',
+  maturity: 'alpha',
+  // Without SETUP_FILE the input stream carries the setup commands and `start` (spec 2).
+  setup: { kind: 'file', name: 'SETUP_FILE', optional: true },
+  seeded: true,
+  // Empty and `#` lines are skipped without echo everywhere (D24).
+  skipBlankAndComments: true,
+  options: [],
+  examples: {
+    play: [
+      'tactics data/tactics/game.setup --input data/tactics/demo-commands.txt',
+      'tactics data/tactics/game.setup --seed 11 < data/tactics/demo-commands.txt',
+    ],
+    record: ['tactics record test-cases/tactics/results/winner-act'],
+    verify: ['tactics verify test-cases/tactics', 'tactics verify ../shared/tactics/reference'],
+  },
+};
