@@ -14,28 +14,14 @@ import { resolveSummon, strongestInReserve } from './effects/summon.js';
 import { createState, opponentOf, type PlayerIndex, type SmtState, type Team, type Unit } from './model.js';
 import { payTurns, turnCost, type TurnClass } from './press-turn.js';
 import {
-  INVALID_TEAM_FILE, MONSTER_ACTIONS, SAMURAI_ACTIONS, SEPARATOR,
+  INVALID_TEAM_FILE, SEPARATOR,
   actionMenu, fileMenu, monsterMenu, positionMenu, pushEvents, pushStatus, rangeWords, roundHeader,
-  skillMenu, targetMenu, turnReport, winnerLine, type ActionName,
+  skillMenu, targetMenu, turnReport, winnerLine,
 } from './presenter.js';
+import { MONSTER_ACTIONS, SAMURAI_ACTIONS, cancelChoice, choiceRange, SUMMON_POSITIONS, type ActionId, type Intent, type Prompt } from './menus.js';
 import { kindOf } from './skill-kinds.js';
 import { deadAllies, roundOrder } from './targeting.js';
 import { checkTeams, parseTeamFile } from './team-file.js';
-
-/** What a target or monster menu was opened for. */
-type Intent =
-  | { readonly kind: 'attack' }
-  | { readonly kind: 'shoot' }
-  | { readonly kind: 'skill'; readonly skill: SkillDef };
-
-type Prompt =
-  | { readonly kind: 'file' }
-  | { readonly kind: 'action'; readonly unit: Unit; readonly actions: readonly ActionName[] }
-  | { readonly kind: 'skill'; readonly unit: Unit; readonly skills: readonly SkillDef[] }
-  | { readonly kind: 'target'; readonly unit: Unit; readonly intent: Intent; readonly targets: readonly Unit[] }
-  | { readonly kind: 'monster'; readonly unit: Unit; readonly intent: Intent | { readonly kind: 'invoke' }; readonly options: readonly Unit[] }
-  | { readonly kind: 'position'; readonly unit: Unit; readonly intent: Intent | { readonly kind: 'invoke' }; readonly monster: Unit }
-  | { readonly kind: 'ended' };
 
 export interface SmtSetup {
   /** The team files offered by the file menu, in menu order. */
@@ -116,16 +102,7 @@ export class SmtBattle implements Battle {
 
   /** The valid range of the pending menu, or null once the game has ended. */
   private range(): [number, number] | null {
-    const p = this.pending;
-    switch (p.kind) {
-      case 'ended': return null;
-      case 'file': return [0, this.setup.files.length - 1];
-      case 'action': return [1, p.actions.length];
-      case 'skill': return [1, p.skills.length + 1];
-      case 'target': return [1, p.targets.length + 1];
-      case 'monster': return [1, p.options.length + 1];
-      case 'position': return [1, 4];
-    }
+    return choiceRange(this.pending, this.setup.files.length);
   }
 
   private get live(): SmtState {
@@ -151,18 +128,18 @@ export class SmtBattle implements Battle {
       case 'action':
         return this.chooseAction(p.unit, p.actions[value - 1]!, out);
       case 'skill':
-        if (value === p.skills.length + 1) return this.cancel(p.unit, out);
+        if (value === cancelChoice(p.skills.length)) return this.cancel(p.unit, out);
         return this.chooseSkill(p.unit, p.skills[value - 1]!, out);
       case 'target':
-        if (value === p.targets.length + 1) return this.cancel(p.unit, out);
+        if (value === cancelChoice(p.targets.length)) return this.cancel(p.unit, out);
         out.push(SEPARATOR);
         this.act(p.unit, p.intent, p.targets[value - 1]!, out);
         return null;
       case 'monster':
-        if (value === p.options.length + 1) return this.cancel(p.unit, out);
+        if (value === cancelChoice(p.options.length)) return this.cancel(p.unit, out);
         return this.chooseMonster(p.unit, p.intent, p.options[value - 1]!, out);
       case 'position':
-        if (value === 4) return this.cancel(p.unit, out);
+        if (value === cancelChoice(SUMMON_POSITIONS)) return this.cancel(p.unit, out);
         out.push(SEPARATOR);
         this.summon(p.unit, p.intent, p.monster, value, out);
         return null;
@@ -230,7 +207,6 @@ export class SmtBattle implements Battle {
     this.openActionMenu(state.order[0]!, out);
   }
 
-  /** Samurai choose among six actions, monsters among four (rules document, Cuadro 1). */
   private openActionMenu(unit: Unit, out: string[]): void {
     const actions = unit.isSamurai ? SAMURAI_ACTIONS : MONSTER_ACTIONS;
     this.open({ kind: 'action', unit, actions }, actionMenu(unit, actions), out);
@@ -247,33 +223,33 @@ export class SmtBattle implements Battle {
     return this.live.teams[unit.player];
   }
 
-  private chooseAction(unit: Unit, action: ActionName, out: string[]): string | null {
+  private chooseAction(unit: Unit, action: ActionId, out: string[]): string | null {
     const state = this.live;
     const own = this.teamOf(unit);
     const foe = state.teams[opponentOf(unit.player)];
     out.push(SEPARATOR);
     switch (action) {
-      case 'Atacar':
-      case 'Disparar': {
+      case 'attack':
+      case 'shoot': {
         const targets = foe.livingOnBoard();
-        const intent: Intent = { kind: action === 'Atacar' ? 'attack' : 'shoot' };
+        const intent: Intent = { kind: action };
         this.open({ kind: 'target', unit, intent, targets }, targetMenu(unit, targets), out);
         return null;
       }
-      case 'Usar Habilidad': {
+      case 'skill': {
         const skills = usableSkills(unit);
         this.open({ kind: 'skill', unit, skills }, skillMenu(unit, skills), out);
         return null;
       }
-      case 'Invocar': {
+      case 'summon': {
         const options = own.livingReserve();
         this.open({ kind: 'monster', unit, intent: { kind: 'invoke' }, options }, monsterMenu(options), out);
         return null;
       }
-      case 'Pasar Turno':
+      case 'pass':
         this.complete(new ActionContext(state, unit), 'pass', out);
         return null;
-      case 'Rendirse':
+      case 'surrender':
         this.surrender(own, out);
         return null;
     }

@@ -6,6 +6,7 @@
 import type { AilmentKind, AttackElement, SkillDef } from './catalogue.js';
 import type { SmtEvent } from './events.js';
 import type { SmtState, Team, Unit } from './model.js';
+import { cancelChoice, type ActionId } from './menus.js';
 import type { TurnCost } from './press-turn.js';
 
 export const SEPARATOR = '-'.repeat(40);
@@ -114,16 +115,21 @@ export function pushStatus(out: string[], state: SmtState): void {
   out.push(SEPARATOR);
 }
 
-export const SAMURAI_ACTIONS = ['Atacar', 'Disparar', 'Usar Habilidad', 'Invocar', 'Pasar Turno', 'Rendirse'] as const;
-export const MONSTER_ACTIONS = ['Atacar', 'Usar Habilidad', 'Invocar', 'Pasar Turno'] as const;
-export type ActionName = (typeof SAMURAI_ACTIONS)[number];
+const ACTION_WORDS: Record<ActionId, string> = {
+  attack: 'Atacar',
+  shoot: 'Disparar',
+  skill: 'Usar Habilidad',
+  summon: 'Invocar',
+  pass: 'Pasar Turno',
+  surrender: 'Rendirse',
+};
 
-export function actionMenu(unit: Unit, actions: readonly ActionName[]): string[] {
-  return [`Seleccione una acción para ${unit.name}`, ...actions.map((a, i) => `${i + 1}: ${a}`)];
+export function actionMenu(unit: Unit, actions: readonly ActionId[]): string[] {
+  return [`Seleccione una acción para ${unit.name}`, ...actions.map((a, i) => `${i + 1}: ${ACTION_WORDS[a]}`)];
 }
 
 function withCancel(header: string, options: readonly string[]): string[] {
-  return [header, ...options.map((o, i) => `${i + 1}-${o}`), `${options.length + 1}-Cancelar`];
+  return [header, ...options.map((o, i) => `${i + 1}-${o}`), `${cancelChoice(options.length)}-Cancelar`];
 }
 
 export function targetMenu(unit: Unit, targets: readonly Unit[]): string[] {
