@@ -115,24 +115,6 @@ function outline(layout: Extract<Layout, { kind: 'outline' }>): BuiltBoard | Boa
   return { width, height, offset, walls };
 }
 
-/** Cell contents for rendering: -2 wall, -1 empty, else a unit index. */
+/** Cell contents: -2 wall, -1 empty, else a unit index. */
 export const WALL = -2;
 export const EMPTY = -1;
-
-/** 4.4, verbatim: edge, rows with separators, edge, and one empty line. */
-export function renderBoard(width: number, height: number, cellAt: (column: number, row: number) => number): string[] {
-  const edge = '-'.repeat(5 * width + 1);
-  const separator = '|' + '----|'.repeat(width);
-  const lines = [edge];
-  for (let r = 0; r < height; r++) {
-    if (r > 0) lines.push(separator);
-    let row = '|';
-    for (let c = 0; c < width; c++) {
-      const v = cellAt(c, r);
-      row += (v === WALL ? '||||' : v === EMPTY ? '    ' : ` ${String(v % 100).padStart(2, '0')} `) + '|';
-    }
-    lines.push(row);
-  }
-  lines.push(edge, '');
-  return lines;
-}

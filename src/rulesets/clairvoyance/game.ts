@@ -14,7 +14,7 @@ import { makeDice, type Dice, type DiceMode } from './dice.js';
 import type { ClvEvent } from './events.js';
 import { initiativeOrder } from './initiative.js';
 import type { EncounterModel } from './model.js';
-import { eventLines, openingLines, REJECTION_TEXT } from './presenter.js';
+import { eventLines, openingLines, queryLines, REJECTION_TEXT } from './presenter.js';
 import { BattleState, unitLabel, type UnitState } from './state.js';
 
 export interface BattleOptions {
@@ -29,20 +29,18 @@ export class ClairvoyanceBattle implements Battle {
   readonly endCode = 0;
   private readonly dice: Dice;
   private readonly openingText: string[];
-  /** Lines produced by events since the last answer. */
-  private out: string[] = [];
+  private readonly onEvent: ((e: ClvEvent) => void) | undefined;
   /** Index into `order` of the unit whose turn was played last; -1 before the first turn. */
   private slot = -1;
   private ended = false;
 
   constructor(model: EncounterModel, options: BattleOptions) {
     this.dice = makeDice(options.dice);
-    this.state = new BattleState(model, (e) => {
-      options.onEvent?.(e);
-      this.out.push(...eventLines(e, this.state));
-    });
+    this.onEvent = options.onEvent;
+    this.state = new BattleState(model);
     this.order = initiativeOrder(model.units, this.dice, (e) => this.state.report(e));
-    this.out = [];
+    // Initiative rolls print nothing (the events log has them).
+    this.render();
     this.openingText = [...openingLines(this.order, this.state), ...this.endCheck()];
   }
 
@@ -83,21 +81,29 @@ export class ClairvoyanceBattle implements Battle {
     if (this.ended) throw new InternalError('clairvoyance: a line was fed after the combat ended');
     const command = parseCommand(line);
     if (command === null) return reject('E_SYNTAX');
-    this.out = [];
-    let lines: readonly string[] = [];
     if (command.kind === 'quit') {
       this.ended = true;
       return { ok: true, lines: [] };
     }
-    if (command.kind === 'next') this.playNextTurn();
-    else {
-      const outcome = runCommand(this.state, command);
-      if (!outcome.ok) return reject(outcome.code);
-      lines = outcome.lines;
+    if (command.kind === 'next') {
+      this.playNextTurn();
+      // A turn's block ends with an empty line.
+      return { ok: true, lines: [...this.render(), '', ...this.endCheck()] };
     }
-    const events = this.out;
-    this.out = [];
-    return { ok: true, lines: [...lines, ...events, ...this.endCheck()] };
+    const outcome = runCommand(this.state, command);
+    if (!outcome.ok) return reject(outcome.code);
+    const shown = outcome.query === undefined ? [] : queryLines(outcome.query, this.state);
+    return { ok: true, lines: [...shown, ...this.render(), ...this.endCheck()] };
+  }
+
+  /** The lines of the events reported since the last answer (and each event to `--events`). */
+  private render(): string[] {
+    const lines: string[] = [];
+    for (const e of this.state.drain()) {
+      this.onEvent?.(e);
+      lines.push(...eventLines(e, this.state));
+    }
+    return lines;
   }
 
   /** Slots of dead units pass silently; the round goes up when the order wraps around. */
@@ -112,7 +118,6 @@ export class ClairvoyanceBattle implements Battle {
       if (!u.alive) continue;
       this.state.report({ kind: 'turn', round: this.state.round, unit: u.index });
       if (u.spec.mob !== null) this.aiStep(u);
-      this.out.push('');
       return;
     }
     throw new InternalError('clairvoyance: no living unit in the initiative order');
@@ -140,11 +145,8 @@ export class ClairvoyanceBattle implements Battle {
     const living = this.state.livingTeams();
     if (living.length > 1) return [];
     this.ended = true;
-    this.out = [];
     this.state.report({ kind: 'ended', winner: living[0] ?? null });
-    const lines = this.out;
-    this.out = [];
-    return lines;
+    return this.render();
   }
 }
 

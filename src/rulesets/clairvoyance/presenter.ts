@@ -2,7 +2,8 @@
  * The log's wording (spec 11), kept apart from the rules: events become lines here, and so do the board,
  * stat blocks and the help text. Every template is verbatim upstream text.
  */
-import { renderBoard } from './board.js';
+import { EMPTY, WALL } from './board.js';
+import type { Query } from './commands/run.js';
 import type { ClvEvent } from './events.js';
 import type { AttackEntry } from './model.js';
 import { unitLabel, type BattleState, type UnitState } from './state.js';
@@ -36,6 +37,18 @@ export function eventLines(e: ClvEvent, state: BattleState): string[] {
 
 export function openingLines(order: readonly number[], state: BattleState): string[] {
   return ['Initiative order:', order.join(', '), '', ...boardLines(state)];
+}
+
+/** What `help`, `show board` and `show <unit>` print. */
+export function queryLines(query: Query, state: BattleState): readonly string[] {
+  switch (query.kind) {
+    case 'help':
+      return HELP_LINES;
+    case 'board':
+      return ['', ...boardLines(state), ''];
+    case 'unit':
+      return ['', ...statBlock(query.unit), ''];
+  }
 }
 
 export function boardLines(state: BattleState): string[] {
@@ -87,3 +100,21 @@ export const REJECTION_TEXT = {
   E_TARGET: 'Invalid command target.',
   E_MOVE: 'Invalid movement command for that unit.',
 } as const;
+
+/** 4.4, verbatim: edge, rows with separators, edge, and one empty line. */
+function renderBoard(width: number, height: number, cellAt: (column: number, row: number) => number): string[] {
+  const edge = '-'.repeat(5 * width + 1);
+  const separator = '|' + '----|'.repeat(width);
+  const lines = [edge];
+  for (let r = 0; r < height; r++) {
+    if (r > 0) lines.push(separator);
+    let row = '|';
+    for (let c = 0; c < width; c++) {
+      const v = cellAt(c, r);
+      row += (v === WALL ? '||||' : v === EMPTY ? '    ' : ` ${String(v % 100).padStart(2, '0')} `) + '|';
+    }
+    lines.push(row);
+  }
+  lines.push(edge, '');
+  return lines;
+}

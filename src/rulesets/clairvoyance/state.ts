@@ -27,7 +27,10 @@ export class BattleState {
   readonly teams: readonly string[];
   round = 1;
 
-  constructor(model: EncounterModel, private readonly emit: (e: ClvEvent) => void) {
+  /** Events since the last `drain`, in order: the battle renders them once per answer. */
+  private pending: ClvEvent[] = [];
+
+  constructor(model: EncounterModel) {
     const { width, height, walls } = model.board;
     this.width = width;
     this.height = height;
@@ -60,7 +63,14 @@ export class BattleState {
   }
 
   report(e: ClvEvent): void {
-    this.emit(e);
+    this.pending.push(e);
+  }
+
+  /** The events reported since the last call, oldest first. */
+  drain(): ClvEvent[] {
+    const events = this.pending;
+    this.pending = [];
+    return events;
   }
 
   /** Puts a living unit on an Empty cell (the caller has checked both). */
@@ -69,14 +79,14 @@ export class BattleState {
     this.cells[this.cellIndex(from)] = EMPTY;
     this.cells[this.cellIndex(to)] = unit.index;
     unit.position = to;
-    this.emit({ kind: 'moved', unit: unit.index, from, to });
+    this.report({ kind: 'moved', unit: unit.index, from, to });
   }
 
   /** A mob whose HP fell below 0, or any unit `kill`ed: its cell empties, it keeps its last position. */
   die(unit: UnitState): void {
     unit.alive = false;
     this.cells[this.cellIndex(unit.position)] = EMPTY;
-    this.emit({ kind: 'died', unit: unit.index });
+    this.report({ kind: 'died', unit: unit.index });
   }
 
   /** Teams with a living unit, in file order. */

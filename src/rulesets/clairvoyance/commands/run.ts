@@ -5,12 +5,14 @@
 import { resolveCommandAttack } from '../attack.js';
 import { EMPTY } from '../board.js';
 import type { Cell } from '../model.js';
-import { boardLines, HELP_LINES, statBlock } from '../presenter.js';
 import type { BattleState, UnitState } from '../state.js';
 import type { Command, Step, UnitRef } from './parse.js';
 
+/** What a query asks the presenter to show (spec 8.3); changes come back as the state's events. */
+export type Query = { readonly kind: 'help' } | { readonly kind: 'board' } | { readonly kind: 'unit'; readonly unit: UnitState };
+
 export type CommandOutcome =
-  | { readonly ok: true; readonly lines: readonly string[] }
+  | { readonly ok: true; readonly query?: Query }
   | { readonly ok: false; readonly code: 'E_TARGET' | 'E_MOVE' };
 
 const STEPS: Record<Step, [number, number]> = { U: [0, -1], D: [0, 1], L: [-1, 0], R: [1, 0], UR: [1, -1], UL: [-1, -1], DR: [1, 1], DL: [-1, 1] };
@@ -20,16 +22,16 @@ export function findUnit(state: BattleState, ref: UnitRef): UnitState | null {
   return state.units.find((u) => u.spec.team === ref.team && u.spec.name === ref.name && u.spec.id === ref.id) ?? null;
 }
 
-/** Commands other than `next` and `quit`. Event lines (moves, attacks, deaths) come back through the state. */
+/** Commands other than `next` and `quit`. Changes (moves, attacks, deaths) come back as the state's events. */
 export function runCommand(state: BattleState, command: Exclude<Command, { kind: 'next' | 'quit' }>): CommandOutcome {
   switch (command.kind) {
     case 'help':
-      return { ok: true, lines: HELP_LINES };
+      return { ok: true, query: { kind: 'help' } };
     case 'show-board':
-      return { ok: true, lines: ['', ...boardLines(state), ''] };
+      return { ok: true, query: { kind: 'board' } };
     case 'show': {
       const u = findUnit(state, command.unit);
-      return u === null ? { ok: false, code: 'E_TARGET' } : { ok: true, lines: ['', ...statBlock(u), ''] };
+      return u === null ? { ok: false, code: 'E_TARGET' } : { ok: true, query: { kind: 'unit', unit: u } };
     }
     default:
       break;
@@ -41,21 +43,21 @@ export function runCommand(state: BattleState, command: Exclude<Command, { kind:
       const to = { column: command.column, row: command.row };
       if (!state.inBoard(to.column, to.row) || state.at(to.column, to.row) !== EMPTY) return { ok: false, code: 'E_MOVE' };
       state.move(u, to);
-      return { ok: true, lines: [] };
+      return { ok: true };
     }
     case 'move-path': {
       const to = walkPath(state, u.position, command.steps);
       if (to === null) return { ok: false, code: 'E_MOVE' };
       state.move(u, to);
-      return { ok: true, lines: [] };
+      return { ok: true };
     }
     case 'attack':
       resolveCommandAttack(state, u, command.roll, command.damage);
-      return { ok: true, lines: [] };
+      return { ok: true };
     case 'kill':
       if (u.spec.mob !== null) u.hp = -1;
       state.die(u);
-      return { ok: true, lines: [] };
+      return { ok: true };
   }
 }
 
