@@ -3,7 +3,26 @@ import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { styleText } from 'node:util';
 import type { Io } from './io.js';
-import type { Failure, VerifyResult } from './verify.js';
+
+export interface Failure {
+  /** 1-based line of the first difference; null when the case could not be replayed at all, or for `exit`. */
+  readonly line: number | null;
+  readonly expected: string | null;
+  readonly actual: string | null;
+  /** Expected and actual lines from `line - 2` to `line + 2` (as many as exist). */
+  readonly context: { readonly from: number; readonly expected: readonly string[]; readonly actual: readonly string[] } | null;
+  /** Why the case could not be replayed (missing team folder, unreadable file). */
+  readonly error: string | null;
+  /** The stream that differs; stdout when absent. */
+  readonly stream?: 'stderr' | 'exit';
+}
+
+export interface VerifyResult {
+  readonly file: string;
+  readonly ms: number;
+  /** Null when identical. */
+  readonly failure: Failure | null;
+}
 
 export interface FolderRow {
   readonly folder: string;

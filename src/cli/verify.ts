@@ -15,30 +15,12 @@ import type { CaseOutcome, RulesetEngine, RulesetEntry, RulesetOptions, StreamCh
 import { firstDifference } from '../core/transcript.js';
 import { caseArgs, caseOutcome, findCases, runCaseFolder, type RunArgv } from './cases.js';
 import { UsageError, type Io } from './io.js';
-import { formatReport, Progress, summarise, useColour } from './verify-report.js';
+import { formatReport, Progress, summarise, useColour, type Failure, type VerifyResult } from './verify-report.js';
+
+export type { Failure, VerifyResult };
 
 /** Lines of context shown on each side of the first difference. */
 export const CONTEXT_LINES = 2;
-
-export interface Failure {
-  /** 1-based line of the first difference; null when the case could not be replayed at all, or for `exit`. */
-  readonly line: number | null;
-  readonly expected: string | null;
-  readonly actual: string | null;
-  /** Expected and actual lines from `line - 2` to `line + 2` (as many as exist). */
-  readonly context: { readonly from: number; readonly expected: readonly string[]; readonly actual: readonly string[] } | null;
-  /** Why the case could not be replayed (missing team folder, unreadable file). */
-  readonly error: string | null;
-  /** The stream that differs; stdout when absent. */
-  readonly stream?: 'stderr' | 'exit';
-}
-
-export interface VerifyResult {
-  readonly file: string;
-  readonly ms: number;
-  /** Null when identical. */
-  readonly failure: Failure | null;
-}
 
 /** One thing to verify: a CONVENTIONS case folder, or an item of the ruleset's own layout. */
 export interface VerifyItem {

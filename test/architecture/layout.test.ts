@@ -1,0 +1,104 @@
+/**
+ * The layout promises of the plug-in design, checked on the source: no import cycle in src/, the core
+ * imports no CLI or ruleset code, a ruleset imports only the core and its own folder, and no file is far
+ * over 400 lines.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../helpers/shared.js';
+
+const SRC = join(REPO_ROOT, 'src');
+const MAX_LINES = 420;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return e.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/gm;
+
+/** The relative imports of a file, as source paths; type-only imports are included (they still couple modules). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(IMPORT)) {
+    const spec = (m[1] ?? m[2])!;
+    out.push(resolve(dirname(file), spec).replace(/\.js$/, '.ts'));
+  }
+  return out;
+}
+
+const files = sources(SRC);
+const graph = new Map(files.map((f) => [f, importsOf(f)]));
+const rel = (f: string) => relative(SRC, f);
+
+/** The first cycle found by depth-first search, as a list of files, or null. */
+function findCycle(staticOnly: boolean): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const edges = (f: string) => (staticOnly ? staticImports(f) : graph.get(f) ?? []);
+  const visit = (f: string): string[] | null => {
+    state.set(f, 'open');
+    stack.push(f);
+    for (const g of edges(f)) {
+      if (state.get(g) === 'open') return [...stack.slice(stack.indexOf(g)), g];
+      if (!state.has(g) && graph.has(g)) {
+        const cycle = visit(g);
+        if (cycle !== null) return cycle;
+      }
+    }
+    stack.pop();
+    state.set(f, 'done');
+    return null;
+  };
+  for (const f of files) {
+    if (state.has(f)) continue;
+    const cycle = visit(f);
+    if (cycle !== null) return cycle;
+  }
+  return null;
+}
+
+function staticImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/gm)) out.push(resolve(dirname(file), m[1]!).replace(/\.js$/, '.ts'));
+  return out;
+}
+
+describe('source layout', () => {
+  it('finds the source files and their imports', () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(graph.get(join(SRC, 'cli.ts'))).toContain(join(SRC, 'cli', 'program.ts'));
+  });
+
+  it('has no import cycle (static or dynamic imports)', () => {
+    const cycle = findCycle(false);
+    expect(cycle?.map(rel) ?? null).toBeNull();
+  });
+
+  it('the core imports nothing from cli/ or rulesets/', () => {
+    for (const f of files.filter((f) => rel(f).startsWith('core/'))) {
+      for (const g of graph.get(f)!) expect(rel(g), `${rel(f)} imports ${rel(g)}`).toMatch(/^core\//);
+    }
+  });
+
+  it('a ruleset imports only the core and its own folder', () => {
+    for (const f of files.filter((f) => /^rulesets\/[^/]+\//.test(rel(f)))) {
+      const own = rel(f).split('/').slice(0, 2).join('/') + '/';
+      for (const g of graph.get(f)!) {
+        const target = rel(g);
+        expect(target.startsWith(own) || target.startsWith('core/'), `${rel(f)} imports ${target}`).toBe(true);
+      }
+    }
+  });
+
+  it(`no file is over ${MAX_LINES} lines`, () => {
+    const long = files.map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length] as const).filter(([, n]) => n > MAX_LINES);
+    expect(long).toEqual([]);
+  });
+});
