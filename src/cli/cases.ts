@@ -77,9 +77,16 @@ export async function runCaseFolder(dir: string, rulesetId: string, runArgv: Run
   }
 }
 
-/** Exact lines of a file's text: a missing final newline shows as a difference on the last line. */
+/** Marks a text without a final newline, as diff does, so byte-exact comparison still reads as lines. */
+export const NO_FINAL_NEWLINE = '\\ No newline at end of file';
+
+/** The lines of a text, exactly: a missing final newline becomes a last line of its own. */
 export function exactLines(text: string): string[] {
-  return text.split('\n');
+  if (text === '') return [];
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  else lines.push(NO_FINAL_NEWLINE);
+  return lines;
 }
 
 function readOptional(dir: string, name: string): string | undefined {

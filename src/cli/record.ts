@@ -47,6 +47,12 @@ export function recordOne(run: PreparedRun, io: Io, input: string, out: string):
   return code;
 }
 
+/** A path for messages: relative to the working folder when inside it. */
+function shown(io: Io, path: string): string {
+  const rel = relative(io.cwd, path);
+  return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
+}
+
 /** Re-records every case under `paths`; returns 0, or 2 when a case could not be written. */
 export async function recordCases(entry: RulesetEntry, io: Io, paths: readonly string[], runArgv: RunArgv): Promise<number> {
   const cases: string[] = [];
@@ -76,7 +82,7 @@ export async function recordCases(entry: RulesetEntry, io: Io, paths: readonly s
         worst = EXIT_SETUP;
       }
     }
-    io.err(`recorded ${relative(io.cwd, dir) || '.'} (exit ${run.exitCode})\n`);
+    io.err(`recorded ${shown(io, dir)} (exit ${run.exitCode})\n`);
   }
   return worst;
 }
