@@ -50,3 +50,52 @@ export const typesArb: fc.Arbitrary<UnitType[]> = fc
     { selector: (t) => t.name, minLength: 1, maxLength: 5 },
   )
   .map((ts) => [...ts].sort((a, b) => byCode(a.name, b.name)));
+
+/** A random small game as a setup file's text (it may fail E_SETUP when the map is too walled in). */
+export const setupArb: fc.Arbitrary<string> = fc
+  .record({
+    width: fc.integer({ min: 2, max: 8 }),
+    height: fc.integer({ min: 2, max: 7 }),
+    costs: fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 })),
+    cells: fc.array(fc.constantFrom('.', '.', '.', '.', '^', '~', '%'), { minLength: 56, maxLength: 56 }),
+    types: fc.array(
+      fc.record({
+        hp: fc.integer({ min: 1, max: 9 }),
+        mp: fc.integer({ min: 0, max: 4 }),
+        actions: fc.array(
+          fc.record({
+            range: fc.integer({ min: 0, max: 4 }),
+            pattern: fc.constantFrom('linear', 'circular'),
+            ext: fc.integer({ min: 1, max: 3 }),
+            effect: fc.constantFrom('damage', 'damage', 'damage', 'heal'),
+            amount: fc.integer({ min: 1, max: 6 }),
+            targets: fc.constantFrom('all', 'enemies', 'allies'),
+          }),
+          { maxLength: 2 },
+        ),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+    players: fc.integer({ min: 2, max: 4 }),
+    limit: fc.integer({ min: 1, max: 4 }),
+    armies: fc.array(fc.array(fc.nat(2), { minLength: 1, maxLength: 4 }), { minLength: 4, maxLength: 4 }),
+    rounds: fc.integer({ min: 1, max: 6 }),
+    movecost: fc.constantFrom('between', 'enter'),
+  })
+  .map((g) => {
+    const lines = [`map arena ${g.width} ${g.height}`, `terrain . ${g.costs[0]} plain`, `terrain ^ ${g.costs[1]} hill`, 'terrain ~ 3 swamp', 'terrain % x wall', 'grid'];
+    for (let y = 0; y < g.height; y++) lines.push(g.cells.slice(y * g.width, (y + 1) * g.width).join(''));
+    g.types.forEach((t, i) => {
+      lines.push(`unit t${i} hp=${t.hp} mp=${t.mp}`);
+      t.actions.forEach((a, j) => {
+        const range = a.pattern === 'linear' ? Math.max(1, a.range) : a.range;
+        lines.push(`action t${i} a${j} range=${range} pattern=${a.pattern} ext=${a.ext} ${a.effect}=${a.amount} targets=${a.targets}`);
+      });
+    });
+    lines.push(`players ${g.players}`, `limit ${g.limit}`, `rounds ${g.rounds}`, `movecost ${g.movecost}`);
+    g.armies.slice(0, g.players).forEach((army, p) => {
+      const entries = army.slice(0, g.limit).map((k) => `t${k % g.types.length}`);
+      lines.push(`army P${p + 1} ${entries.join(' ')}`);
+    });
+    return lines.join('\n') + '\n';
+  });
