@@ -4,6 +4,8 @@
  * `arbiter` would, with its own folder and captured streams.
  */
 import type { Readable } from 'node:stream';
+import { ioReason } from '../core/files.js';
+import { safeDiagnostic } from '../core/lines.js';
 
 export interface Io {
   /** The folder relative paths are resolved against. */
@@ -18,11 +20,25 @@ export interface Io {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
+/** Writing the log failed (a full disk): one line on stderr and exit 2, never a stack trace. */
+export class OutputError extends Error {
+  override readonly name = 'OutputError';
+}
+
+/** A write to a process stream; a file on a full disk fails synchronously, a pipe through 'error' events. */
+function writeTo(stream: NodeJS.WriteStream, what: string, text: string): void {
+  try {
+    stream.write(text);
+  } catch (error) {
+    throw new OutputError(`cannot write to ${what} (${ioReason(error)})`);
+  }
+}
+
 export function processIo(): Io {
   return {
     cwd: process.cwd(),
-    out: (text) => void process.stdout.write(text),
-    err: (text) => void process.stderr.write(text),
+    out: (text) => writeTo(process.stdout, 'standard output', text),
+    err: (text) => writeTo(process.stderr, 'standard error', text),
     stdin: process.stdin,
     stdinIsTTY: process.stdin.isTTY === true,
     stdoutIsTTY: process.stdout.isTTY === true,
@@ -51,6 +67,22 @@ export function memoryIo(cwd: string): MemoryIo {
     env: {},
     stdout: () => out.join(''),
     stderr: () => err.join(''),
+  };
+}
+
+/** The same Io with every stderr line made safe for a terminal (control characters escaped, length capped). */
+export function withSafeDiagnostics(io: Io): Io {
+  let pending = '';
+  return {
+    ...io,
+    err: (text) => {
+      pending += text;
+      const end = pending.lastIndexOf('\n');
+      if (end < 0) return;
+      const lines = pending.slice(0, end).split('\n');
+      pending = pending.slice(end + 1);
+      io.err(lines.map(safeDiagnostic).join('\n') + '\n');
+    },
   };
 }
 

@@ -28,6 +28,7 @@ export function checkPlayOptions(options: PlayOptions): void {
   if (options.outDir !== undefined && inputs.length === 0) throw new UsageError('--out-dir needs at least one --input file');
   if (options.outDir === undefined && inputs.length > 1) throw new UsageError('several --input files need --out-dir (one log per file)');
   if (options.outDir !== undefined) {
+    if (inputs.includes(STDIN_NAME)) throw new UsageError('--input - (stdin) cannot be used with --out-dir');
     const seen = new Map<string, string>();
     for (const file of inputs) {
       const first = seen.get(basename(file));
@@ -37,10 +38,13 @@ export function checkPlayOptions(options: PlayOptions): void {
   }
 }
 
+/** `--input -` names standard input. */
+export const STDIN_NAME = '-';
+
 export async function play(run: PreparedRun, io: Io, options: PlayOptions): Promise<number> {
   const inputs = options.input ?? [];
   if (options.outDir !== undefined) return playBatch(run, io, inputs, options.outDir, options.echoInput ?? true);
-  if (inputs.length === 1) return playFile(run, io, inputs[0]!, options.echoInput ?? true);
+  if (inputs.length === 1 && inputs[0] !== STDIN_NAME) return playFile(run, io, inputs[0]!, options.echoInput ?? true);
   return playStdin(run, io, options.echoInput ?? !io.stdinIsTTY);
 }
 
@@ -71,12 +75,22 @@ function playFile(run: PreparedRun, io: Io, file: string, echo: boolean): number
  */
 function playBatch(run: PreparedRun, io: Io, inputs: readonly string[], outDir: string, echo: boolean): number {
   const dir = resolve(io.cwd, outDir);
+  for (const file of inputs) {
+    if (resolve(dir, basename(file)) === resolve(io.cwd, file)) throw new UsageError(`--input ${file} would be overwritten by its own log in --out-dir ${outDir}`);
+  }
   let created: string | undefined;
   try {
     created = mkdirSync(dir, { recursive: true });
   } catch (error) {
     throw new UsageError(`--out-dir ${outDir}: cannot create the folder (${ioReason(error)})`);
   }
+  // Found before any battle is played: a folder that cannot take a file.
+  const probe = writeAtomically(join(dir, `.arbiter-write-check-${process.pid}`), '');
+  if (!probe.ok) {
+    if (created !== undefined) rmSync(created, { recursive: true, force: true });
+    throw new UsageError(`--out-dir ${outDir}: cannot write in the folder (${probe.reason})`);
+  }
+  rmSync(join(dir, `.arbiter-write-check-${process.pid}`), { force: true });
   let worst = 0;
   let written = 0;
   const failed: string[] = [];
@@ -116,11 +130,13 @@ function playBatch(run: PreparedRun, io: Io, inputs: readonly string[], outDir: 
 function playStdin(run: PreparedRun, io: Io, echo: boolean): Promise<number> {
   const { battle, preamble } = run.begin();
   const sink = new StreamSink(io);
-  const session = new Session(battle, sink, sessionOptions(run.meta, '<stdin>', echo, preamble));
+  // On one terminal the stdout ERROR line says it all; the positioned stderr copy would show the same twice.
+  const oneScreen = io.stdinIsTTY && io.stdoutIsTTY && io.stderrIsTTY;
+  const session = new Session(battle, sink, { ...sessionOptions(run.meta, '<stdin>', echo, preamble), copyRejections: !oneScreen });
   const started = session.start();
   sink.flush();
   if (!started || session.done || io.stdin === null) return Promise.resolve(session.finish());
-  return io.stdinIsTTY ? playTerminal(session, sink) : playPipe(io.stdin, session, sink);
+  return io.stdinIsTTY ? playTerminal(session, sink, io, battle.prompt === undefined) : playPipe(io.stdin, session, sink);
 }
 
 function playPipe(stdin: NodeJS.ReadableStream, session: Session, sink: StreamSink): Promise<number> {
@@ -154,10 +170,20 @@ function playPipe(stdin: NodeJS.ReadableStream, session: Session, sink: StreamSi
   });
 }
 
-function playTerminal(session: Session, sink: StreamSink): Promise<number> {
+/**
+ * A person typing. readline's line editor echoes what is typed on its output: the terminal when stdout is
+ * one, else stderr, so `arbiter ... | tee log` keeps a clean log. Rulesets without a prompt of their own
+ * (SMT's menus) get `> ` on the terminal only.
+ */
+function playTerminal(session: Session, sink: StreamSink, io: Io, addPrompt: boolean): Promise<number> {
   return new Promise((resolve) => {
     let settled = false;
-    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = io.stdoutIsTTY ? process.stdout : process.stderr;
+    const rl = createInterface({ input: process.stdin, output, terminal: true });
+    rl.setPrompt(addPrompt ? '> ' : '');
+    const ask = () => {
+      if (addPrompt && !session.done) rl.prompt();
+    };
     const end = (code: number) => {
       if (settled) return;
       settled = true;
@@ -171,12 +197,18 @@ function playTerminal(session: Session, sink: StreamSink): Promise<number> {
       session.offer(line);
       sink.flush();
       if (session.done) end(session.finish());
+      else ask();
     });
-    rl.on('close', () => end(session.finish()));
+    // Ctrl-D: input ended (E_EOF if the battle still waits). Not after Ctrl-C, which already settled.
+    rl.on('close', () => {
+      if (!settled) end(session.finish());
+    });
     rl.on('SIGINT', () => {
       sink.flush();
-      process.stdout.write('\n');
+      output.write('\n');
+      io.err('arbiter: interrupted\n');
       end(EXIT_INTERRUPTED);
     });
+    ask();
   });
 }

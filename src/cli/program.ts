@@ -12,7 +12,7 @@ import { EXIT_INTERNAL, EXIT_SETUP } from '../core/session.js';
 import { RULESETS } from '../rulesets/registry.js';
 import type { RulesetEntry } from '../core/ruleset.js';
 import type { RunArgv } from './cases.js';
-import { UsageError, type Io } from './io.js';
+import { OutputError, UsageError, withSafeDiagnostics, type Io } from './io.js';
 import { rulesetCommand, type Outcome } from './ruleset-command.js';
 
 let cachedVersion: string | null = null;
@@ -53,8 +53,9 @@ ${rulesets.flatMap((r) => [r.meta.examples.play[0]!, r.meta.examples.verify[0]!]
 }
 
 /** Runs one command line (the words after the program name); returns the exit code. */
-export async function runArgv(argv: readonly string[], io: Io, rulesets: readonly RulesetEntry[] = RULESETS): Promise<number> {
+export async function runArgv(argv: readonly string[], givenIo: Io, rulesets: readonly RulesetEntry[] = RULESETS): Promise<number> {
   const outcome: Outcome = { code: 0 };
+  const io = withSafeDiagnostics(givenIo);
   try {
     await buildProgram(io, outcome, rulesets).parseAsync([...argv], { from: 'user' });
     return outcome.code;
@@ -72,6 +73,15 @@ function exitCodeFor(error: unknown, io: Io): number {
     io.err(`${error.message}\n`);
     return EXIT_SETUP;
   }
+  if (error instanceof OutputError) {
+    if (/\(broken pipe\)|EPIPE/.test(error.message)) return outcomeOfClosedPipe();
+    try {
+      io.err(`arbiter: ${error.message}\n`);
+    } catch {
+      // stderr is gone too: the exit code is all that is left.
+    }
+    return EXIT_SETUP;
+  }
   if (error instanceof UsageError) {
     io.err(`error: ${error.message}\n`);
     return EXIT_SETUP;
@@ -79,4 +89,9 @@ function exitCodeFor(error: unknown, io: Io): number {
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   io.err(`internal error: arbiter: ${detail}\n`);
   return EXIT_INTERNAL;
+}
+
+/** A reader that went away (`| head -1`) is not an error: the run ends quietly with the code it had. */
+function outcomeOfClosedPipe(): number {
+  return typeof process.exitCode === 'number' ? process.exitCode : 0;
 }

@@ -133,12 +133,16 @@ interface PlayFlags {
 
 export function rulesetCommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: RunArgv): Command {
   const { meta } = entry;
-  const cmd = new Command(meta.id).description(`${meta.title} (rules v${meta.rulesVersion}, ${meta.maturity})`).enablePositionalOptions();
+  const cmd = new Command(meta.id)
+    .description(`${meta.title} (rules v${meta.rulesVersion}, ${meta.maturity})`)
+    .enablePositionalOptions()
+    // `arbiter smt help verify` as well as `arbiter smt verify --help`.
+    .helpCommand(true);
   setupArgument(cmd, meta, 'play');
   addRulesetOptions(cmd, meta, 'play');
   if (meta.seeded) cmd.option('--seed <n>', 'seed of the xoroshiro128plus generator, 0..4294967295 (default: the setup\'s, else 0)', parseSeed);
   cmd
-    .option('--input <file>', 'read choices from this file instead of stdin (repeat with --out-dir)', collect)
+    .option('--input <file>', 'read choices from this file instead of stdin (repeat with --out-dir; - is stdin)', collect)
     .option('--out-dir <folder>', 'write one log per --input file to <folder>/<basename>')
     .option('--echo-input', 'print each choice as "INPUT: <line>" (default when input is not a terminal)')
     .option('--no-echo-input', 'do not print the choices');
@@ -208,11 +212,24 @@ function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv
   addRulesetOptions(cmd, meta, 'verify');
   cmd
     .option('--json', 'print the report as JSON')
-    .option('--jobs <n>', 'worker threads (default: see --help of the README)', parseJobs);
+    .option('--jobs <n>', 'worker threads, at most the number of CPUs (default: 1 on 2 CPUs or fewer, else one per CPU)', parseJobs)
+    .option('--max-failures <n>', 'stop after n failed cases', parseJobs)
+    .option('--quiet', 'print only the total and the verdict')
+    .option('--color', 'colour the report (default: on a terminal, or when FORCE_COLOR is set; never with NO_COLOR)')
+    .option('--no-color', 'never colour the report');
   cmd.addHelpText('after', examples(meta.examples.verify));
-  cmd.action(async (paths: string[], flags: { json?: boolean; jobs?: number } & Record<string, unknown>) => {
+  cmd.action(async (paths: string[], flags: { json?: boolean; jobs?: number; maxFailures?: number; quiet?: boolean; color?: boolean } & Record<string, unknown>) => {
     outcome.code = await verifyCommand(
-      { entry, options: rulesetOptions(meta, flags, 'verify'), paths, json: flags.json === true, jobs: flags.jobs ?? defaultJobs() },
+      {
+        entry,
+        options: rulesetOptions(meta, flags, 'verify'),
+        paths,
+        json: flags.json === true,
+        jobs: flags.jobs ?? defaultJobs(),
+        ...(flags.maxFailures === undefined ? {} : { maxFailures: flags.maxFailures }),
+        quiet: flags.quiet === true,
+        ...(flags.color === undefined ? {} : { colour: flags.color }),
+      },
       io,
       runArgv,
     );

@@ -33,23 +33,24 @@ export interface FolderRow {
 
 export interface VerifyReport {
   readonly ruleset: string;
+  /** Cases found; `total` of them ran (fewer when --max-failures stopped the run). */
+  readonly found: number;
   readonly total: number;
   readonly passed: number;
   readonly failed: number;
+  /** Wall-clock time of the whole run; a folder's `ms` is the sum of its cases' wall-clock times. */
   readonly ms: number;
   readonly folders: readonly FolderRow[];
   readonly failures: readonly (Failure & { readonly file: string })[];
 }
 
-export function summarise(ruleset: string, results: readonly VerifyResult[]): VerifyReport {
+export function summarise(ruleset: string, results: readonly VerifyResult[], found: number, wallMs: number): VerifyReport {
   const rows = new Map<string, { passed: number; failed: number; ms: number }>();
   const failures: (Failure & { file: string })[] = [];
-  let ms = 0;
   for (const r of results) {
     const folder = dirname(r.file);
     const row = rows.get(folder) ?? { passed: 0, failed: 0, ms: 0 };
     row.ms += r.ms;
-    ms += r.ms;
     if (r.failure === null) row.passed++;
     else {
       row.failed++;
@@ -59,17 +60,23 @@ export function summarise(ruleset: string, results: readonly VerifyResult[]): Ve
   }
   const round = (n: number) => Math.round(n * 10) / 10;
   const folders = [...rows].map(([folder, row]) => ({ folder, ...row, ms: round(row.ms) }));
-  return { ruleset, total: results.length, passed: results.length - failures.length, failed: failures.length, ms: round(ms), folders, failures };
+  return { ruleset, found, total: results.length, passed: results.length - failures.length, failed: failures.length, ms: round(wallMs), folders, failures };
 }
 
-export function useColour(io: Io): boolean {
-  return io.stdoutIsTTY && !('NO_COLOR' in io.env && io.env['NO_COLOR'] !== '');
+/** `--color`/`--no-color` first, then NO_COLOR, then FORCE_COLOR, then whether stdout is a terminal. */
+export function useColour(io: Io, flag: boolean | undefined): boolean {
+  if (flag !== undefined) return flag;
+  const set = (name: string) => io.env[name] !== undefined && io.env[name] !== '';
+  if (set('NO_COLOR')) return false;
+  if (set('FORCE_COLOR')) return io.env['FORCE_COLOR'] !== '0' && io.env['FORCE_COLOR'] !== 'false';
+  return io.stdoutIsTTY;
 }
 
-export function formatReport(report: VerifyReport, colour: boolean): string {
+/** `quiet`: the total row and the verdict only. */
+export function formatReport(report: VerifyReport, colour: boolean, quiet = false): string {
   const paint = (style: 'red' | 'green' | 'bold', text: string) => (colour ? styleText(style, text) : text);
   const out: string[] = [];
-  for (const f of report.failures) {
+  for (const f of quiet ? [] : report.failures) {
     if (f.stream === 'exit') {
       out.push(`${paint('red', 'FAIL')} ${f.file} [exit] expected: ${f.expected} / actual: ${f.actual}`);
       continue;
@@ -96,11 +103,12 @@ export function formatReport(report: VerifyReport, colour: boolean): string {
   const width = Math.max(6, ...report.folders.map((r) => r.folder.length));
   const row = (name: string, passed: string, failed: string, time: string) =>
     `${name.padEnd(width)}  ${passed.padStart(6)}  ${failed.padStart(6)}  ${time.padStart(8)}`;
-  out.push(paint('bold', row('folder', 'passed', 'failed', 'time')));
-  for (const r of report.folders) {
+  out.push(paint('bold', row('folder', 'passed', 'failed', 'wall')));
+  for (const r of quiet ? [] : report.folders) {
     out.push(row(r.folder, String(r.passed), r.failed === 0 ? '0' : paint('red', String(r.failed).padStart(6)).trimStart(), seconds(r.ms)));
   }
   out.push(paint('bold', row('total', String(report.passed), String(report.failed), seconds(report.ms))));
+  if (report.total < report.found) out.push(`stopped after ${report.failed} failure(s): ${report.found - report.total} case(s) not run`);
   const verdict = `${report.passed}/${report.total} identical`;
   out.push(report.failed === 0 ? paint('green', verdict) : paint('red', verdict));
   return out.join('\n') + '\n';

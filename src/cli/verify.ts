@@ -102,6 +102,12 @@ export interface VerifyCommand {
   readonly json: boolean;
   /** Worker threads; 1 runs in the main thread. */
   readonly jobs: number;
+  /** Stop once this many cases have failed. */
+  readonly maxFailures?: number;
+  /** Print the total and the verdict only. */
+  readonly quiet?: boolean;
+  /** `--color` / `--no-color`; undefined: decided from the environment. */
+  readonly colour?: boolean;
 }
 
 /** One thread on small machines, where workers cost more than they save; every CPU on bigger ones. */
@@ -128,14 +134,15 @@ export async function verifyCommand(command: VerifyCommand, io: Io, runArgv: Run
     jobs = cpus;
   }
   const progress = await Progress.create(items.length, io);
+  const started = performance.now();
   try {
     const results =
       jobs > 1 && items.length > 1
         ? await runInWorkers(command, items, jobs, progress)
         : await runHere(command, engine, items, progress, runArgv);
     progress.stop();
-    const report = summarise(command.entry.meta.id, results);
-    io.out(command.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report, useColour(io)));
+    const report = summarise(command.entry.meta.id, results, items.length, performance.now() - started);
+    io.out(command.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report, useColour(io, command.colour), command.quiet === true));
     return report.failed === 0 ? 0 : 1;
   } finally {
     progress.stop();
@@ -144,38 +151,51 @@ export async function verifyCommand(command: VerifyCommand, io: Io, runArgv: Run
 
 async function runHere(command: VerifyCommand, engine: RulesetEngine, items: readonly VerifyItem[], progress: Progress, runArgv: RunArgv): Promise<VerifyResult[]> {
   const results: VerifyResult[] = [];
+  let failed = 0;
   for (const item of items) {
-    results.push(await verifyOne(command.entry, engine, command.options, item, runArgv));
+    const result = await verifyOne(command.entry, engine, command.options, item, runArgv);
+    results.push(result);
     progress.tick();
+    if (result.failure !== null && ++failed === command.maxFailures) break;
   }
   return results;
 }
 
-/** Each worker takes the next case as soon as it is free; results are put back in case order. */
+/**
+ * Each worker takes the next case as soon as it is free; results are put back in case order. With
+ * --max-failures, no new case is handed out once enough have failed, and the report keeps the cases before
+ * the first unfinished one (so it is the same as with --jobs 1).
+ */
 function runInWorkers(command: VerifyCommand, items: readonly VerifyItem[], jobs: number, progress: Progress): Promise<VerifyResult[]> {
-  const results: VerifyResult[] = new Array(items.length);
+  const results: (VerifyResult | undefined)[] = new Array(items.length);
   const count = Math.min(jobs, items.length);
   let next = 0;
-  let done = 0;
+  let failed = 0;
+  let idle = 0;
   return new Promise((resolve, reject) => {
     const workers: Worker[] = [];
     const fail = (error: unknown) => {
       for (const w of workers) void w.terminate();
       reject(error);
     };
+    const finish = () => resolve(inOrderUntilLimit(results, command.maxFailures));
     for (let w = 0; w < count; w++) {
       const worker = new Worker(WORKER, { workerData: { ruleset: command.entry.meta.id, options: command.options } });
       workers.push(worker);
       const feed = () => {
-        if (next < items.length) worker.postMessage({ index: next, item: items[next++] });
-        else worker.postMessage(null);
+        const stopping = command.maxFailures !== undefined && failed >= command.maxFailures;
+        if (next < items.length && !stopping) worker.postMessage({ index: next, item: items[next++] });
+        else {
+          worker.postMessage(null);
+          if (++idle === count) finish();
+        }
       };
       worker.on('message', (message: { ready: true } | { index: number; result: VerifyResult } | { error: string }) => {
         if ('error' in message) return fail(new Error(message.error));
         if ('index' in message) {
           results[message.index] = message.result;
+          if (message.result.failure !== null) failed++;
           progress.tick();
-          if (++done === items.length) resolve(results);
         }
         feed();
       });
@@ -184,3 +204,14 @@ function runInWorkers(command: VerifyCommand, items: readonly VerifyItem[], jobs
   });
 }
 
+/** The results in case order up to the first case not run, cut after the `limit`-th failure. */
+function inOrderUntilLimit(results: readonly (VerifyResult | undefined)[], limit: number | undefined): VerifyResult[] {
+  const out: VerifyResult[] = [];
+  let failed = 0;
+  for (const r of results) {
+    if (r === undefined) break;
+    out.push(r);
+    if (r.failure !== null && ++failed === limit) break;
+  }
+  return out;
+}

@@ -29,3 +29,22 @@ export function isSkippableChoiceLine(line: string): boolean {
   const t = line.trim();
   return t === '' || t.startsWith('#');
 }
+
+/** Longest diagnostic line written to stderr; the rest is cut (a 10 MB bad line must not give a 10 MB line). */
+export const MAX_DIAGNOSTIC = 1000;
+
+/**
+ * A stderr line made safe for a terminal: control characters (an escape sequence in a bad choice would
+ * clear the user's screen) written as `\xNN` / `\u{N}`, and the line cut at MAX_DIAGNOSTIC characters.
+ * stdout's echo stays exact; only diagnostics go through here.
+ */
+export function safeDiagnostic(line: string): string {
+  // eslint-disable-next-line no-control-regex
+  let out = line.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
+  });
+  out = out.replace(/\t/g, '\\t');
+  if (out.length > MAX_DIAGNOSTIC) out = `${out.slice(0, MAX_DIAGNOSTIC)}... (${out.length - MAX_DIAGNOSTIC} more characters)`;
+  return out;
+}

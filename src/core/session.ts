@@ -23,6 +23,8 @@ export interface SessionOptions {
   readonly ruleset: string;
   /** Skip (and do not echo) empty lines and `#` comments; every ruleset but SMT does. */
   readonly skipBlankAndComments: boolean;
+  /** Write the positioned stderr copy of a rejected line (default true; off when it would show twice on one terminal). */
+  readonly copyRejections?: boolean;
   /** Lines printed before the battle's opening (the SEED line the core prints for drawing rulesets). */
   readonly preamble?: readonly string[];
 }
@@ -81,7 +83,7 @@ export class Session {
       if (!fed.ok) {
         this.rejected = true;
         this.sink.out(fed.error.display ?? `ERROR ${fed.error.code}: ${fed.error.message}`);
-        this.sink.err(`${this.options.source}:${this.lineNumber}: ${fed.error.code}: ${fed.error.message}`);
+        if (this.options.copyRejections !== false) this.sink.err(`${this.options.source}:${this.lineNumber}: ${fed.error.code}: ${fed.error.message}`);
       } else {
         for (const note of fed.notes ?? []) this.sink.err(note);
       }

@@ -3,12 +3,13 @@
  * positions), validate against the schema, then cross-check names; the battle only ever sees a checked
  * `Catalogue`. Every error names the file, its line and column, and the JSON path.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type * as Jsonc from 'jsonc-parser';
 import * as v from 'valibot';
 import { SetupError } from '../../core/battle.js';
+import { ioReason } from '../../core/files.js';
 
 export const ELEMENTS = ['Phys', 'Gun', 'Fire', 'Ice', 'Elec', 'Force', 'Light', 'Dark'] as const;
 export const AILMENTS = ['Bind', 'Sleep', 'Sick', 'Panic', 'Poison'] as const;
@@ -192,14 +193,24 @@ function article(expected: string): string {
   return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
 }
 
+/** The catalogue is a folder of three files: name what is wrong with the folder itself first. */
+function checkFolder(dir: string): void {
+  let folder: boolean;
+  try {
+    folder = statSync(dir).isDirectory();
+  } catch (error) {
+    throw new SetupError(dir, 'E_IO', `cannot read the catalogue folder (${ioReason(error)})`);
+  }
+  if (!folder) throw new SetupError(dir, 'E_IO', 'cannot read the catalogue folder (not a folder)');
+}
+
 function readJson(dir: string, fileName: string): JsonFile {
   const path = join(dir, fileName);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-    throw new SetupError(path, 'E_IO', `cannot read catalogue file (${reason})`);
+    throw new SetupError(path, 'E_IO', `cannot read catalogue file (${ioReason(error)})`);
   }
   return new JsonFile(path, text);
 }
@@ -259,6 +270,7 @@ const cache = new Map<string, Catalogue>();
 export function cachedCatalogue(dir: string): Catalogue {
   let catalogue = cache.get(dir);
   if (catalogue === undefined) {
+    checkFolder(dir);
     catalogue = loadCatalogue(dir);
     cache.set(dir, catalogue);
   }

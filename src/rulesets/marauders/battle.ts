@@ -1,0 +1,173 @@
+/**
+ * The Battle the core drives: builds the match from a checked setup (2.2 SETUP, with the setup draws of
+ * section 8), then feeds choice lines through the checks of 9.4 and the state machine.
+ */
+import type { Battle, Feed } from '../../core/battle.js';
+import type { Prng } from '../../core/prng.js';
+import { generateBoard, markAllowed, type Board } from './board.js';
+import { checkCommand, legalCommands } from './commands.js';
+import { showBoard } from './common.js';
+import type { MEvent } from './events.js';
+import {
+  ALL_LETTERS, canonical, DEFAULT_TIER, DEFAULT_TURN_LIMIT, markFromToken, maxHpFor, tierCount, tierFixedElements,
+  tierSize, type El,
+} from './model.js';
+import { eventLine, openingHeader } from './presenter.js';
+import { turnInfo } from './schedule.js';
+import type { SetupDoc } from './setup-doc.js';
+import {
+  newFields, player, revive, serialise, setHp, useAllowance, lanes, type Config, type Ctx, type GravitySide, type MState,
+  type Player,
+} from './state.js';
+import { applyCommand, openMatch } from './turn.js';
+
+const SIDES: readonly GravitySide[] = ['left', 'right', 'up', 'down'];
+
+/** The setup draws (8): elements, gravity-fixed's side, the board; then fixtures. */
+export function buildState(doc: SetupDoc, rng: Prng): MState {
+  const tier = doc.tier ?? DEFAULT_TIER;
+  const options = doc.options ?? [];
+  const n = tierSize(tier);
+  let elements: El[];
+  const fixed = tierFixedElements(tier);
+  if (fixed !== null) elements = fixed;
+  else if (doc.elements !== undefined) elements = canonical(doc.elements);
+  else elements = canonical(rng.shuffle([...ALL_LETTERS]).slice(0, tierCount(tier)));
+  const fixedGravity = options.includes('gravity-fixed') ? SIDES[rng.int(0, 3)]! : null;
+  const cfg: Config = {
+    mode: doc.mode ?? '2d',
+    tier,
+    n,
+    elements,
+    options,
+    turnLimit: doc.turnLimit ?? DEFAULT_TURN_LIMIT,
+    startTurn: doc.startTurn ?? 1,
+    maxHp: maxHpFor(options),
+    fixedGravity,
+  };
+  let board: Board;
+  if (doc.board !== undefined) {
+    const el = doc.board.join('').split('') as El[];
+    board = { n, el, mark: el.map(() => null) };
+  } else board = generateBoard(n, elements, rng);
+  for (const m of doc.marks) {
+    const mark = markFromToken(m.token)!;
+    const i = m.r * n + m.c;
+    // On a generated board an ineligible fixture mark is dropped (D49's rule); a given board was checked.
+    if (markAllowed(board, cfg.mode, i, mark)) board.mark[i] = mark;
+  }
+  const mkPlayer = (p: 1 | 2): Player => ({
+    name: doc.names[p] ?? `P${p}`,
+    hp: cfg.maxHp,
+    force: doc.force?.[p - 1] ?? 0,
+    poison: 0,
+    armed: false,
+    pending: null,
+    casts: 0,
+    lastCastTurn: null,
+    w1: 'unused',
+    w2: 'unused',
+    iceStrikes: 0,
+    breeze: false,
+    extra: null,
+  });
+  const st: MState = {
+    cfg,
+    board,
+    fields: newFields(cfg),
+    players: [mkPlayer(1), mkPlayer(2)],
+    t: cfg.startTurn,
+    moves: 0,
+    over: false,
+    resolvedBout: -1,
+    skipTurn: null,
+    earlyTurn: null,
+    shownBoard: '',
+  };
+  for (const p of [1, 2] as const) setHp(st, p, doc.hp?.[p - 1] ?? cfg.maxHp);
+  for (const pf of doc.pending) {
+    player(st, pf.p).pending = pf.el;
+    useAllowance(st, pf.p, cfg.startTurn - 1);
+  }
+  for (const s of doc.shields) {
+    const l = lanes(st, s.p, s.ax)[s.lane]!;
+    l.el = s.el;
+    l.s = s.s;
+    l.tag = 'A';
+  }
+  return st;
+}
+
+function present(n: number, events: readonly MEvent[]): string[] {
+  return events.flatMap((e) => eventLine(n, e));
+}
+
+export class MaraudersBattle implements Battle {
+  private readonly first: readonly string[];
+
+  private constructor(
+    private st: MState,
+    private rng: Prng,
+    first: readonly string[] | null,
+  ) {
+    if (first !== null) {
+      this.first = first;
+      return;
+    }
+    const ctx: Ctx = { st, rng, ev: [] };
+    const head = openingHeader(st.cfg, st.players);
+    showBoard(ctx);
+    openMatch(ctx);
+    this.first = [...head, ...present(st.cfg.n, ctx.ev)];
+  }
+
+  static start(doc: SetupDoc, rng: Prng): MaraudersBattle {
+    return new MaraudersBattle(buildState(doc, rng), rng, null);
+  }
+
+  /** I1: a battle continued from a serialised state (its opening is not replayed). */
+  static revive(text: string): MaraudersBattle {
+    const { st, rng } = revive(text);
+    return new MaraudersBattle(st, rng, []);
+  }
+
+  serialise(): string {
+    return serialise(this.st, this.rng);
+  }
+
+  /** A deep copy of the state, for tests (rejected lines change nothing). */
+  snapshot(): MState {
+    return JSON.parse(JSON.stringify(this.st)) as MState;
+  }
+
+  rngState(): readonly number[] {
+    return this.rng.state();
+  }
+
+  opening(): readonly string[] {
+    return this.first;
+  }
+
+  expecting(): string | null {
+    if (this.st.over) return null;
+    return `swap, cast or pass for P${turnInfo(this.st.cfg, this.st.t).actor}`;
+  }
+
+  choices(): readonly string[] {
+    return legalCommands(this.st);
+  }
+
+  step(): string {
+    if (this.st.over) return 'match over';
+    return `turn ${this.st.t} of P${turnInfo(this.st.cfg, this.st.t).actor}`;
+  }
+
+  feed(line: string): Feed {
+    if (this.st.over) return { ok: false, error: { code: 'E_OVER', message: 'the match is over' }, lines: [] };
+    const checked = checkCommand(this.st, line);
+    if (!checked.ok) return { ok: false, error: checked.error, lines: [] };
+    const ctx: Ctx = { st: this.st, rng: this.rng, ev: [] };
+    applyCommand(ctx, checked.cmd);
+    return { ok: true, lines: present(this.st.cfg.n, ctx.ev) };
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The `marauders` ruleset: Match Making Marauders Style C (seed 003, by Murazrai, CC BY 4.0), a two-player
+ * match-3 battle, as shared/specs/marauders.md describes it. Static and tiny: read at start-up for `--help`.
+ */
+import type { RulesetMeta } from '../../core/ruleset.js';
+
+export const marauders_META: RulesetMeta = {
+  id: 'marauders',
+  title: 'Match Making Marauders Style C - a match-3 puzzle battle (after Murazrai, Srevensia)',
+  rulesVersion: '1',
+  maturity: 'alpha',
+  setup: { kind: 'file', name: 'SETUP_FILE', optional: false },
+  seeded: true,
+  skipBlankAndComments: true,
+  options: [],
+  examples: {
+    play: ['marauders data/marauders/demo.setup --input data/marauders/demo-commands.txt'],
+    record: ['marauders record test-cases/marauders/matching/reset'],
+    verify: ['marauders verify test-cases/marauders'],
+  },
+};

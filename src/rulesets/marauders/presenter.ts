@@ -1,0 +1,241 @@
+/** The log's wording (9.5, 9.5.1): every event becomes its line here, and the rules never format text. */
+import type { EffectVerb, FieldRef, LaneView, MEvent, ShieldRef, SpellView, TravelWhat } from './events.js';
+import { elName, spellName, tierText, type El, type Mark } from './model.js';
+import { cellName, laneName, rowLetter } from './setup-doc.js';
+import type { Config, Player } from './state.js';
+
+function cell(n: number, i: number): string {
+  return cellName(Math.floor(i / n), i % n);
+}
+
+function fieldLane(r: FieldRef): string {
+  return `P${r.p}.${r.ax}:${laneName(r.ax, r.lane)}`;
+}
+
+/** `<lane>:<E><s>/<tag>[<flags>]` (1.4). */
+export function token(ax: 'X' | 'Y', v: LaneView): string {
+  const flags: string[] = [];
+  if (v.locked && v.s === 0) flags.push('lock');
+  if (v.rose) flags.push('rose');
+  if (v.curse) flags.push('curse');
+  if (v.noatk) flags.push('noatk');
+  if (v.nodef) flags.push('nodef');
+  const tail = flags.length === 0 ? '' : `[${flags.join(',')}]`;
+  return `${laneName(ax, v.lane)}:${shieldBody(v)}${tail}`;
+}
+
+/** The part of a token after `<lane>:` without flags: `F3/A`, `f5/A`, `0`. */
+function shieldBody(v: LaneView): string {
+  if (v.s === 0 || v.el === null) return '0';
+  return `${v.locked ? v.el.toLowerCase() : v.el}${v.s}/${v.tag}`;
+}
+
+/** The token after a join, as EFFECT and SHIELD lines print it: `S5/A`, `O1/D[curse]`. */
+function joined(ax: 'X' | 'Y', v: LaneView): string {
+  const t = token(ax, v);
+  return t.slice(t.indexOf(':') + 1);
+}
+
+function shieldRef(r: ShieldRef): string {
+  return r.el === null || r.s === 0 ? '-' : `${r.el}${r.s}`;
+}
+
+function spell(v: SpellView): string {
+  if (typeof v === 'string') return v;
+  return 'pending' in v ? `pending-${elName(v.pending)}` : `cooldown-${v.cooldown}`;
+}
+
+export function boardLines(n: number, el: readonly El[], mark: readonly (Mark | null)[]): string[] {
+  const out = ['BOARD'];
+  let head = ' ';
+  for (let c = 1; c <= n; c++) head += String(c).padStart(3);
+  out.push(head);
+  for (let r = 0; r < n; r++) {
+    let row = rowLetter(r);
+    for (let c = 0; c < n; c++) row += `  ${el[r * n + c]}`;
+    out.push(row);
+  }
+  const marks: string[] = [];
+  for (let i = 0; i < n * n; i++) {
+    const m = mark[i];
+    if (m != null) marks.push(`${cell(n, i)}:${markToken(m)}`);
+  }
+  out.push(marks.length === 0 ? 'MARKS none' : `MARKS ${marks.join(' ')}`);
+  return out;
+}
+
+export function markToken(m: Mark): string {
+  switch (m.kind) {
+    case 'mirror':
+    case 'shifter':
+      return `${m.kind}${m.o}`;
+    case 'filter':
+      return `filter${m.owner}`;
+    default:
+      return m.kind;
+  }
+}
+
+export function openingHeader(cfg: Config, players: readonly Player[]): string[] {
+  const lines = [
+    `START ruleset=marauders mode=${cfg.mode.toUpperCase()} tier=${tierText(cfg.tier)} size=${cfg.n} ` +
+      `elements=${cfg.elements.join('')} options=${cfg.options.length === 0 ? 'none' : cfg.options.join(',')} turn-limit=${cfg.turnLimit}`,
+  ];
+  players.forEach((p, i) => lines.push(`PLAYER P${i + 1} ${p.name} hp=${p.hp}/${cfg.maxHp} force=${p.force}`));
+  if (cfg.fixedGravity !== null) lines.push(`GRAVITY ${cfg.fixedGravity}`);
+  return lines;
+}
+
+export function eventLine(n: number, e: MEvent): string[] {
+  switch (e.k) {
+    case 'board':
+      return boardLines(e.n, e.el, e.mark);
+    case 'turn':
+      return [`TURN ${e.t} P${e.p} ${e.role} ${e.ax}`];
+    case 'poison':
+      return [`POISON P${e.p} hp=${e.hp}/${e.max} left=${e.left}`];
+    case 'state':
+      return [`STATE P${e.p} hp=${e.hp}/${e.max} force=${e.force} spell=${spell(e.spell)} poison=${e.poison}`];
+    case 'armed':
+      return [`ARMED P${e.p} force=${e.from}->${e.to}`];
+    case 'cast':
+      return [`CAST P${e.p} ${elName(e.el)} ${spellName(e.el)}`];
+    case 'fizzle':
+      return [`FIZZLE P${e.p}`];
+    case 'spell':
+      return [`SPELL P${e.p} ${elName(e.el)} ${spellName(e.el)} ${e.mode}`];
+    case 'nomatch':
+      return [`NOMATCH ${cell(n, e.a)} ${cell(n, e.b)}`];
+    case 'moves':
+      return [`MOVES ${e.left}`];
+    case 'turn-end':
+      return [`TURN-END ${e.reason}`];
+    case 'match':
+      return [`MATCH ${e.pass} ${e.el} ${cell(n, e.first)}-${cell(n, e.last)} key=${cell(n, e.key)} value=${e.value}`];
+    case 'shield':
+      return [`SHIELD P${e.p}.${e.ax} ${laneName(e.ax, e.lane)} +${e.g} = ${joined(e.ax, e.token)}`];
+    case 'refill':
+      return [`REFILL ${e.cells.map(([i, el]) => `${cell(n, i)}=${el}`).join(' ')}`];
+    case 'reset':
+      return [e.forces === null ? 'RESET force=kept' : `RESET force=${e.forces[0]}->0,${e.forces[1]}->0`];
+    case 'resolve':
+      return [`RESOLVE P${e.a}->P${e.d} ${e.ax}`];
+    case 'launch':
+      return [`LAUNCH P${e.p}.${e.ax} ${laneName(e.ax, e.lane)} ${e.el}${e.s}`];
+    case 'travel':
+      return [`TRAVEL ${fieldLane(e.from)} ${travel(n, e.what)}`];
+    case 'merge':
+      return [`MERGE ${fieldLane(e.at)} ${e.el}${e.s}`];
+    case 'hit':
+      return [
+        `HIT P${e.a}->${fieldLane(e.at)} ${e.el}${e.s} vs ${shieldRef(e.vs)} dmg=${e.dmg} hp=${e.hp}/${e.max} ` +
+          `force=${e.force} left=${shieldRef(e.left)}`,
+      ];
+    case 'strike':
+      return [
+        `STRIKE ${e.kind} P${e.q}->${fieldLane(e.at)} ${e.s} vs ${shieldRef(e.vs)} dmg=${e.dmg} hp=${e.hp}/${e.max} ` +
+          `force=${e.force} left=${shieldRef(e.left)}`,
+      ];
+    case 'effect':
+      return [`EFFECT P${e.p} ${elName(e.el)} ${effect(n, e.e)}`];
+    case 'reverse':
+      return [`REVERSE ${fieldLane(e.at)} ${e.from}->${e.to}`];
+    case 'shields':
+      return [`SHIELDS P${e.p}.${e.ax} ${e.lanes.length === 0 ? '-' : e.lanes.map((v) => token(e.ax, v)).join(' ')}`];
+    case 'winner':
+      return [`WINNER P${e.p} ${e.name}`];
+    case 'draw':
+      return ['DRAW turn-limit'];
+  }
+}
+
+function travel(n: number, w: TravelWhat): string {
+  switch (w.t) {
+    case 'rose':
+      return `rose ${cell(n, w.cell)} stop`;
+    case 'filter':
+      return `filter ${cell(n, w.cell)} -> ${fieldLane(w.to)} +${w.g} = ${joined(w.to.ax, w.token)}`;
+    case 'mirror':
+      return `mirror ${cell(n, w.cell)} turn ${w.dir}`;
+    case 'shifter':
+      return `shifter ${cell(n, w.cell)} lane ${laneName(w.ax, w.lane)}`;
+  }
+}
+
+function effect(n: number, e: EffectVerb): string {
+  switch (e.v) {
+    case 'min-damage':
+    case 'damage-1':
+    case 'ignore-attack':
+    case 'ignore-shield':
+    case 'counter':
+    case 'cancelled':
+    case 'bounce':
+    case 'split':
+    case 'strike-scheduled':
+    case 'shockwave':
+    case 'blanket':
+    case 'invincible':
+      return e.v;
+    case 'swap-none':
+      return 'swap none';
+    case 'restore-none':
+      return 'restore none';
+    case 'inferno':
+      return `inferno P${e.m} hp=${e.hp}/${e.max}`;
+    case 'heal':
+      return `heal hp=${e.hp}/${e.max}`;
+    case 'cover':
+    case 'restore':
+    case 'filter':
+    case 'convert':
+    case 'rose':
+    case 'mirror':
+    case 'shifter':
+    case 'warp':
+      return `${e.v} ${cell(n, e.cell)}`;
+    case 'breeze':
+      return `breeze P${e.m}`;
+    case 'lock':
+    case 'no-collect':
+    case 'destroy':
+    case 'rose-lane':
+    case 'reverse':
+    case 'curse':
+      return `${e.v} ${fieldLane(e.at)}`;
+    case 'lock-field':
+      return `lock-field P${e.m}.${e.ax}`;
+    case 'force':
+      return `force ${e.from}->${e.to}`;
+    case 'halve-shield':
+    case 'halve-attack':
+      return `${e.v} ${e.from}->${e.to}`;
+    case 'rotate':
+      return `rotate ${fieldLane(e.at)}->${laneName(e.at.ax, e.to)}`;
+    case 'duplicate':
+    case 'transfer':
+    case 'gain':
+    case 'shine':
+      return `${e.v} ${fieldLane(e.at)} +${e.g} = ${joined(e.at.ax, e.token)}`;
+    case 'wood-force':
+      return `force 0->${e.to}`;
+    case 'spend':
+      return `spend force=${e.from}->${e.to}${e.dmg === undefined ? '' : ` dmg=${e.dmg[0]}->${e.dmg[1]}`}`;
+    case 'poison':
+      return `poison P${e.m} left=3`;
+    case 'barrier':
+      return `barrier ${fieldLane(e.at)} ${e.from}->${e.to}`;
+    case 'change':
+      return `change ${cell(n, e.cell)} ${e.from}->${e.to}`;
+    case 'shift':
+      return `shift ${laneName(e.ax, e.lane)} ${e.dir}`;
+    case 'spin':
+      return `spin ${cell(n, e.cell)} ${e.from}->${e.to}`;
+    case 'swap':
+      return `swap ${cell(n, e.a)} ${cell(n, e.b)}`;
+    case 'steal':
+      return `steal ${fieldLane(e.at)} ${e.s}`;
+    case 'boost':
+      return `boost ${e.from}->${e.to}`;
+  }
+}

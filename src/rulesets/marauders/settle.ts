@@ -1,0 +1,245 @@
+/**
+ * Settle (3.3-3.7): find lines pass by pass, value the blocks (h1 bonus), collect them into the owner's
+ * field, refill (in place, block-chain, gravity) and reset the board when no legal matching swap is left.
+ */
+import { InternalError } from '../../core/battle.js';
+import { dropIllegalMarks, findLines, generateBoard, hasLegalSwap, rc, type Board, type Line } from './board.js';
+import { distanceFrom, join, laneView } from './fields.js';
+import type { Axis, El, PlayerId } from './model.js';
+import { has, lanes, player, type Ctx, type GravitySide } from './state.js';
+import { turnInfo } from './schedule.js';
+
+export interface SettleOpts {
+  readonly owner: PlayerId;
+  readonly axis: Axis;
+  /** The tag of this settle's collections (3.5, D60). */
+  readonly tag: 'A' | 'D';
+  /** Pass 1 of a swap: lines holding c2 first, then c1; keys among the two cells. */
+  readonly swap?: { readonly c1: number; readonly c2: number };
+  /** Pass 1 of a Dimension-shield swap: values x2 and tag A. */
+  readonly dimension?: boolean;
+  /** The cells changed by the step before pass 1 when it is not a swap (all cells when absent). */
+  readonly changed?: readonly number[];
+  /** Called instead of collecting in pass 1 of the spell swap, with the first line's element. */
+  readonly onSpellSwap?: (el: El) => void;
+}
+
+/** Orders lines for a pass (3.3 step 2). */
+function orderLines(lines: Line[], swap: SettleOpts['swap'] | undefined): Line[] {
+  if (swap === undefined) return lines;
+  const withC2 = lines.filter((l) => l.cells.includes(swap.c2));
+  const withC1 = lines.filter((l) => !l.cells.includes(swap.c2) && l.cells.includes(swap.c1));
+  const rest = lines.filter((l) => !l.cells.includes(swap.c2) && !l.cells.includes(swap.c1));
+  return [...withC2, ...withC1, ...rest];
+}
+
+/** Block values of one pass (3.4); returns the value of every matched cell and each line's key. */
+export function passValues(
+  b: Board,
+  lines: readonly Line[],
+  changed: ReadonlySet<number>,
+  dimension: boolean,
+): { values: Map<number, number>; keys: number[] } {
+  const base = new Map<number, number>();
+  const mult = new Map<number, number>();
+  for (const l of lines) {
+    for (const c of l.cells) {
+      base.set(c, 1);
+      if (!mult.has(c)) mult.set(c, 1);
+    }
+  }
+  const keys = lines.map((l) => l.cells.find((c) => changed.has(c)) ?? l.cells[0]!);
+  lines.forEach((l, i) => {
+    const u = l.cells.filter((c) => b.mark[c]?.kind !== 'cover').length;
+    const key = keys[i]!;
+    base.set(key, base.get(key)! + Math.max(0, u - 3));
+    if (l.cells.some((c) => b.mark[c]?.kind === 'warp')) for (const c of l.cells) mult.set(c, mult.get(c)! * 2);
+  });
+  if (lines.length > 1) for (const key of new Set(keys)) base.set(key, base.get(key)! + lines.length - 1);
+  const values = new Map<number, number>();
+  for (const [c, v] of base) {
+    const m = mult.get(c)! * (dimension ? 2 : 1);
+    values.set(c, b.mark[c]?.kind === 'cover' ? 0 : v * m);
+  }
+  return { values, keys };
+}
+
+export function settle(ctx: Ctx, o: SettleOpts): void {
+  const { st } = ctx;
+  const b = st.board;
+  let changed = new Set<number>(o.swap ? [o.swap.c1, o.swap.c2] : (o.changed ?? b.el.map((_, i) => i)));
+  dropIllegalMarks(b, st.cfg.mode);
+  for (let pass = 1; ; pass++) {
+    if (pass > 1000) throw new InternalError('marauders: more than 1000 passes in one settle (D52)');
+    const lines = orderLines(findLines(b), pass === 1 ? o.swap : undefined);
+    if (lines.length === 0) break;
+    const dimension = pass === 1 && o.dimension === true;
+    const { values, keys } = passValues(b, lines, changed, dimension);
+    const reported = new Set<number>();
+    lines.forEach((l, i) => {
+      let v = 0;
+      for (const c of l.cells) {
+        if (reported.has(c)) continue;
+        reported.add(c);
+        v += values.get(c)!;
+      }
+      ctx.ev.push({ k: 'match', pass, el: l.el, first: l.cells[0]!, last: l.cells[l.cells.length - 1]!, key: keys[i]!, value: v });
+    });
+    if (pass === 1 && o.onSpellSwap !== undefined) o.onSpellSwap(lines[0]!.el);
+    else collect(ctx, o, values, dimension ? 'A' : o.tag);
+    changed = refill(ctx, o, [...values.keys()].sort((x, y) => x - y));
+    dropIllegalMarks(b, st.cfg.mode);
+  }
+  if (!hasLegalSwap(b)) resetBoard(ctx, false);
+}
+
+/** 3.5: matched blocks with value > 0 join the lanes they lie on. */
+function collect(ctx: Ctx, o: SettleOpts, values: Map<number, number>, tag: 'A' | 'D'): void {
+  const { st } = ctx;
+  const n = st.cfg.n;
+  const field = lanes(st, o.owner, o.axis);
+  const info = turnInfo(st.cfg, st.t);
+  const ownTurn = info.actor === o.owner;
+  const gains = new Map<number, { g: number; el: El; dist: number }>();
+  let wood = 0;
+  for (const [c, v] of values) {
+    const el = st.board.el[c]!;
+    if (el === 'G' && st.board.mark[c]?.kind !== 'cover') wood++;
+    if (v <= 0) continue;
+    const [r, col] = rc(n, c);
+    const lane = o.axis === 'X' ? r : col;
+    const dist = distanceFrom(o.owner, o.axis, n, r, col);
+    const cur = gains.get(lane);
+    if (cur === undefined) gains.set(lane, { g: v, el, dist });
+    else {
+      cur.g += v;
+      if (dist > cur.dist) {
+        cur.el = el;
+        cur.dist = dist;
+      }
+    }
+  }
+  for (const lane of [...gains.keys()].sort((x, y) => x - y)) {
+    const l = field[lane]!;
+    if (ownTurn && info.role === 'ATTACK' && l.noatk !== null) continue;
+    if (ownTurn && info.role === 'DEFEND' && l.nodef !== null) continue;
+    const { g, el } = gains.get(lane)!;
+    join(l, g, el, tag);
+    if (l.curse) {
+      l.curse = false;
+      l.pend = true;
+    }
+    ctx.ev.push({ k: 'shield', p: o.owner, ax: o.axis, lane, g, token: laneView(l, lane) });
+  }
+  const pl = player(st, o.owner);
+  if (wood > 0 && pl.force === 0) {
+    pl.force = wood;
+    ctx.ev.push({ k: 'effect', p: o.owner, el: 'G', e: { v: 'wood-force', to: wood } });
+  }
+}
+
+/** The gravity side of a settle (3.6), or null for in-place refills. */
+function gravitySide(ctx: Ctx, o: SettleOpts): GravitySide | null {
+  const cfg = ctx.st.cfg;
+  const inward: GravitySide = o.axis === 'X' ? (o.owner === 1 ? 'left' : 'right') : o.owner === 1 ? 'down' : 'up';
+  const flip: Record<GravitySide, GravitySide> = { left: 'right', right: 'left', up: 'down', down: 'up' };
+  if (has(cfg, 'gravity-in')) return inward;
+  if (has(cfg, 'gravity-out')) return flip[inward];
+  if (has(cfg, 'gravity-fixed')) return cfg.fixedGravity;
+  return null;
+}
+
+/** Removes the matched blocks and draws new ones; returns the refilled and moved cells. */
+function refill(ctx: Ctx, o: SettleOpts, matched: number[]): Set<number> {
+  const { st, rng } = ctx;
+  const b = st.board;
+  const n = b.n;
+  const E = st.cfg.elements;
+  const empty = new Array<boolean>(n * n).fill(false);
+  for (const c of matched) {
+    empty[c] = true;
+    b.mark[c] = null;
+  }
+  const changed = new Set<number>();
+  const order: number[] = [];
+  const side = gravitySide(ctx, o);
+  if (side === null) order.push(...matched);
+  else {
+    const horizontal = side === 'left' || side === 'right';
+    for (let line = 0; line < n; line++) {
+      // cells of this row/column from the gravity side outward
+      const cells: number[] = [];
+      for (let k = 0; k < n; k++) {
+        const pos = side === 'left' || side === 'up' ? k : n - 1 - k;
+        cells.push(horizontal ? line * n + pos : pos * n + line);
+      }
+      if (!cells.some((c) => empty[c])) continue;
+      const survivors = cells.filter((c) => !empty[c]).map((c) => ({ el: b.el[c]!, mark: b.mark[c]!, from: c }));
+      cells.forEach((c, k) => {
+        const s = survivors[k];
+        if (s !== undefined) {
+          if (s.from !== c) changed.add(c);
+          b.el[c] = s.el;
+          b.mark[c] = s.mark;
+          empty[c] = false;
+        } else {
+          empty[c] = true;
+          b.mark[c] = null;
+        }
+      });
+    }
+    for (let line = 0; line < n; line++) {
+      for (let k = 0; k < n; k++) {
+        const pos = side === 'left' || side === 'up' ? k : n - 1 - k;
+        const c = horizontal ? line * n + pos : pos * n + line;
+        if (empty[c]) order.push(c);
+      }
+    }
+  }
+  const drawn: [number, El][] = [];
+  for (const c of order) {
+    const allowed = has(st.cfg, 'block-chain') ? chainSafe(b, empty, c, E) : E;
+    const pool = allowed.length === 0 ? E : allowed;
+    const el = pool[rng.int(0, pool.length - 1)]!;
+    b.el[c] = el;
+    empty[c] = false;
+    changed.add(c);
+    drawn.push([c, el]);
+  }
+  ctx.ev.push({ k: 'refill', cells: drawn });
+  return changed;
+}
+
+/** block-chain: the elements that would not complete a run of 3 with filled neighbours (3.6). */
+function chainSafe(b: Board, empty: readonly boolean[], c: number, E: readonly El[]): El[] {
+  const n = b.n;
+  const [r, col] = rc(n, c);
+  const run = (el: El, dr: number, dc: number): number => {
+    let k = 0;
+    let y = r + dr;
+    let x = col + dc;
+    while (y >= 0 && y < n && x >= 0 && x < n && !empty[y * n + x] && b.el[y * n + x] === el) {
+      k++;
+      y += dr;
+      x += dc;
+    }
+    return k;
+  };
+  return E.filter((el) => run(el, 0, -1) + run(el, 0, 1) + 1 < 3 && run(el, -1, 0) + run(el, 1, 0) + 1 < 3);
+}
+
+/** 3.7 with 3.3 step 6: a new board, marks cleared; forces to 0 unless the Sun spell keeps them. */
+export function resetBoard(ctx: Ctx, keepForces: boolean): void {
+  const { st } = ctx;
+  const fresh = generateBoard(st.cfg.n, st.cfg.elements, ctx.rng);
+  st.board.el.splice(0, fresh.el.length, ...fresh.el);
+  st.board.mark.fill(null);
+  if (keepForces) {
+    ctx.ev.push({ k: 'reset', forces: null });
+    return;
+  }
+  const forces = [st.players[0].force, st.players[1].force] as const;
+  st.players[0].force = 0;
+  st.players[1].force = 0;
+  ctx.ev.push({ k: 'reset', forces });
+}

@@ -1,0 +1,181 @@
+/**
+ * The state machine of 2.2: turn start (S1-S6), the AWAIT commands (3.1), turn end (E1-E7) and the loop
+ * through skipped turns. Game over is the MatchOver signal thrown after WINNER or DRAW.
+ */
+import { InternalError } from '../../core/battle.js';
+import { swapCells, swapMakesLine } from './board.js';
+import type { Command } from './commands.js';
+import { changeHp, checkOver, MatchOver, showBoard } from './common.js';
+import { laneView, lanePrintable, setS } from './fields.js';
+import { halve, MOVES_PER_TURN, SPELL_COST } from './model.js';
+import { resolve } from './resolve.js';
+import { turnInfo } from './schedule.js';
+import { settle } from './settle.js';
+import { triggerSpell } from './spells.js';
+import { axes, lanes, player, spellView, useAllowance, type Ctx } from './state.js';
+
+type EndReason = 'pass' | 'no-match' | 'moves' | 'skipped';
+
+/** Runs `work`; a MatchOver ends the match quietly (its line is already out). */
+export function guarded(ctx: Ctx, work: () => void): void {
+  try {
+    work();
+  } catch (e) {
+    if (e instanceof MatchOver) {
+      ctx.st.over = true;
+      return;
+    }
+    throw e;
+  }
+}
+
+function stateLines(ctx: Ctx): void {
+  const { st } = ctx;
+  for (const p of [1, 2] as const) {
+    const pl = player(st, p);
+    ctx.ev.push({ k: 'state', p, hp: pl.hp, max: st.cfg.maxHp, force: pl.force, spell: spellView(st, p), poison: pl.poison });
+  }
+}
+
+/** S1-S6; returns true when the turn waits for input, false when it is skipped. */
+function startTurn(ctx: Ctx): boolean {
+  const { st } = ctx;
+  const info = turnInfo(st.cfg, st.t);
+  ctx.ev.push({ k: 'turn', t: st.t, p: info.actor, role: info.role, ax: info.axis });
+  if (info.role === 'DEFEND') for (const ax of axes(st.cfg)) for (const l of lanes(st, info.actor, ax)) l.lockD = false;
+  for (const p of [1, 2] as const) {
+    const pl = player(st, p);
+    if (pl.poison > 0) {
+      changeHp(ctx, p, pl.hp - 1);
+      pl.poison -= 1;
+      ctx.ev.push({ k: 'poison', p, hp: pl.hp, max: st.cfg.maxHp, left: pl.poison });
+      checkOver(ctx);
+    }
+  }
+  const actor = player(st, info.actor);
+  if (actor.pending !== null) {
+    const el = actor.pending;
+    actor.pending = null;
+    triggerSpell(ctx, info.actor, el);
+    showBoard(ctx);
+  }
+  if (st.skipTurn === st.t) {
+    st.skipTurn = null;
+    stateLines(ctx);
+    return false;
+  }
+  st.moves = MOVES_PER_TURN;
+  stateLines(ctx);
+  return true;
+}
+
+/** E1-E7. */
+function endTurn(ctx: Ctx, reason: EndReason): void {
+  const { st } = ctx;
+  const info = turnInfo(st.cfg, st.t);
+  ctx.ev.push({ k: 'turn-end', reason });
+  const actor = player(st, info.actor);
+  if (actor.armed) {
+    actor.armed = false;
+    ctx.ev.push({ k: 'fizzle', p: info.actor });
+  }
+  for (const f of Object.values(st.fields)) {
+    for (const l of f) {
+      if (l.noatk === st.t) l.noatk = null;
+      if (l.nodef === st.t) l.nodef = null;
+    }
+  }
+  if (st.earlyTurn === st.t) {
+    st.earlyTurn = null;
+    st.resolvedBout = info.bout;
+    resolve(ctx, info.attacker, info.axis);
+  } else if (info.closes && st.resolvedBout !== info.bout) {
+    st.resolvedBout = info.bout;
+    resolve(ctx, info.attacker, info.axis);
+  }
+  for (const p of [1, 2] as const) {
+    for (const ax of axes(st.cfg)) {
+      lanes(st, p, ax).forEach((l, lane) => {
+        if (!l.pend) return;
+        l.pend = false;
+        if (l.s <= 0 || l.el === 'P') return;
+        const from = l.s;
+        setS(l, -halve(from));
+        ctx.ev.push({ k: 'reverse', at: { p, ax, lane }, from, to: l.s });
+      });
+    }
+  }
+  for (const p of [1, 2] as const) {
+    for (const ax of axes(st.cfg)) {
+      const shown = lanes(st, p, ax).flatMap((l, lane) => (lanePrintable(l) ? [laneView(l, lane)] : []));
+      ctx.ev.push({ k: 'shields', p, ax, lanes: shown });
+    }
+  }
+  showBoard(ctx);
+  if (st.t === st.cfg.turnLimit) {
+    ctx.ev.push({ k: 'draw' });
+    st.over = true;
+    throw new MatchOver();
+  }
+}
+
+/** Ends the current turn and runs on to the next prompt (through skipped turns) or the end. */
+function finishTurn(ctx: Ctx, reason: EndReason): void {
+  let why = reason;
+  for (let guard = 0; ; guard++) {
+    if (guard > 10000) throw new InternalError('marauders: too many turns without a prompt');
+    endTurn(ctx, why);
+    ctx.st.t += 1;
+    if (startTurn(ctx)) return;
+    why = 'skipped';
+  }
+}
+
+/** The opening turn (after the setup lines). */
+export function openMatch(ctx: Ctx): void {
+  guarded(ctx, () => {
+    if (!startTurn(ctx)) finishTurn(ctx, 'skipped');
+  });
+}
+
+/** Applies an accepted command (checks already passed, so nothing here can be refused). */
+export function applyCommand(ctx: Ctx, cmd: Command): void {
+  guarded(ctx, () => {
+    const { st } = ctx;
+    const info = turnInfo(st.cfg, st.t);
+    const pl = player(st, cmd.p);
+    if (cmd.kind === 'cast') {
+      const from = pl.force;
+      pl.force -= SPELL_COST;
+      pl.armed = true;
+      ctx.ev.push({ k: 'armed', p: cmd.p, from, to: pl.force });
+      return;
+    }
+    if (cmd.kind === 'pass') return finishTurn(ctx, 'pass');
+    const { c1, c2 } = cmd;
+    if (!swapMakesLine(st.board, c1, c2)) {
+      ctx.ev.push({ k: 'nomatch', a: c1, b: c2 });
+      return finishTurn(ctx, 'no-match');
+    }
+    swapCells(st.board, c1, c2);
+    const armed = pl.armed;
+    settle(ctx, {
+      owner: cmd.p,
+      axis: info.axis,
+      tag: info.role === 'ATTACK' ? 'A' : 'D',
+      swap: { c1, c2 },
+      ...(armed && {
+        onSpellSwap: (el) => {
+          pl.armed = false;
+          pl.pending = el;
+          useAllowance(st, cmd.p, st.t);
+          ctx.ev.push({ k: 'cast', p: cmd.p, el });
+        },
+      }),
+    });
+    st.moves -= 1;
+    ctx.ev.push({ k: 'moves', left: st.moves });
+    showBoard(ctx);
+    if (st.moves === 0) finishTurn(ctx, 'moves');
+  });
+}
