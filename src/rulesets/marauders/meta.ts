@@ -4,7 +4,7 @@
  */
 import type { RulesetMeta } from '../../core/ruleset.js';
 
-export const marauders_META: RulesetMeta = {
+export const MARAUDERS_META: RulesetMeta = {
   id: 'marauders',
   title: 'Match Making Marauders Style C - a match-3 puzzle battle (after Murazrai, Srevensia)',
   rulesVersion: '1',
@@ -19,3 +19,6 @@ export const marauders_META: RulesetMeta = {
     verify: ['marauders verify test-cases/marauders'],
   },
 };
+
+/** The same meta under the brief's literal `<ID>_META` spelling. */
+export const marauders_META = MARAUDERS_META;
