@@ -23,7 +23,7 @@ function define(lines: readonly string[]): { config: Config; error: string | nul
 
 const withMap = ['map m 4 3', 'terrain . 1 plain', 'terrain o 2 bog'];
 const gridded = (): Config => {
-  const run = runScript('map', [...withMap, 'grid', '....', '.o..', '....']);
+  const run = runScript('map', [...withMap, 'grid', '....', '.o..', '....'], null);
   if (!run.ok) throw new Error(run.failure.error.message);
   return run.config;
 };
