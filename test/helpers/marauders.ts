@@ -1,0 +1,63 @@
+/**
+ * Marauders test helpers: run a match from setup text and choice lines in memory (no disk), with the core's
+ * session driver, exactly as the CLI would (SEED preamble, echo, skipped comment lines, E_EOF).
+ */
+import type { Files } from '../../src/core/files.js';
+import { Prng } from '../../src/core/prng.js';
+import { MemorySink, runLines } from '../../src/core/session.js';
+import { MaraudersBattle } from '../../src/rulesets/marauders/battle.js';
+import engine from '../../src/rulesets/marauders/engine.js';
+import { parseSetup } from '../../src/rulesets/marauders/parse-setup.js';
+
+export function memFiles(entries: Record<string, string>): Files {
+  return {
+    base: '/mem',
+    resolve: (p) => `/mem/${p}`,
+    read: (p) => (p in entries ? { ok: true, value: entries[p]! } : { ok: false, reason: 'file not found' }),
+    list: () => ({ ok: true, value: Object.keys(entries).sort() }),
+    write: () => ({ ok: false, reason: 'read-only' }),
+  };
+}
+
+export interface MatchRun {
+  readonly stdout: string;
+  readonly lines: string[];
+  readonly stderr: string[];
+  readonly exit: number;
+}
+
+/** `arbiter marauders game.setup [--seed N] < commands`. */
+export function runMatch(setup: string, commands: readonly string[], opts: { seed?: number; echo?: boolean; source?: string } = {}): MatchRun {
+  const files = memFiles({ 'game.setup': setup });
+  const loaded = engine.load({ args: ['game.setup'], options: {}, files });
+  if (!loaded.ok) return { stdout: '', lines: [], stderr: [...loaded.stderr], exit: 2 };
+  const rng = Prng.seeded(opts.seed ?? loaded.seed ?? 0);
+  const battle = engine.start(loaded.setup, { rng, options: {}, files });
+  const sink = new MemorySink();
+  const exit = runLines(battle, commands, sink, {
+    echo: opts.echo ?? true,
+    source: opts.source ?? '<stdin>',
+    ruleset: 'marauders',
+    skipBlankAndComments: true,
+    preamble: [rng.seedLine],
+  });
+  return { stdout: sink.text(), lines: [...sink.stdout], stderr: [...sink.stderr], exit };
+}
+
+/** A battle object for step-by-step tests. */
+export function startBattle(setup: string, seed?: number): MaraudersBattle {
+  const parsed = parseSetup(setup, 'game.setup');
+  if (!parsed.ok) throw new Error(parsed.error);
+  return MaraudersBattle.start(parsed.doc, Prng.seeded(seed ?? parsed.doc.seed ?? 0));
+}
+
+/** The lines between the first line starting with `from` and the next line starting with `to` (exclusive). */
+export function section(lines: readonly string[], from: string, to: string): string[] {
+  const i = lines.findIndex((l) => l.startsWith(from));
+  if (i < 0) return [];
+  const j = lines.findIndex((l, k) => k > i && l.startsWith(to));
+  return lines.slice(i, j < 0 ? undefined : j);
+}
+
+/** The rank-1 5x5 board with no line used by many tests (the corpus's cli-choice-errors board). */
+export const BOARD5 = ['FWWGW', 'FWPFP', 'GSSWP', 'WSFFS', 'SPWPW'];
