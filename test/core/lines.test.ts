@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanLine, isSkippableChoiceLine, splitLines } from '../../src/core/lines.js';
+import { cleanLine, isSkippableChoiceLine, MAX_DIAGNOSTIC, safeDiagnostic, splitLines } from '../../src/core/lines.js';
 
 const BOM = '\uFEFF';
 
@@ -80,5 +80,29 @@ describe('isSkippableChoiceLine', () => {
 
   it.each(['flip', ' flip', 'flip # not a comment', 'a#', '0', '-', '\\#'])('%j is a choice', (l) => {
     expect(isSkippableChoiceLine(l)).toBe(false);
+  });
+});
+
+describe('safeDiagnostic (stderr lines)', () => {
+  it('escapes control characters and tabs, keeps printable text and non-ASCII letters', () => {
+    expect(safeDiagnostic("x.txt:3: E_SYNTAX: got 'caf\u00e9'")).toBe("x.txt:3: E_SYNTAX: got 'caf\u00e9'");
+    expect(safeDiagnostic('a\u001b[2Jb')).toBe('a\\x1b[2Jb');
+    expect(safeDiagnostic('a\tb\rc\u0000')).toBe('a\\tb\\x0dc\\x00');
+    expect(safeDiagnostic('a\u2028b')).toBe('a\\u{2028}b');
+  });
+
+  it('caps a line at MAX_DIAGNOSTIC characters and says how much was cut', () => {
+    const long = 'y'.repeat(MAX_DIAGNOSTIC + 25);
+    expect(safeDiagnostic(long)).toBe(`${'y'.repeat(MAX_DIAGNOSTIC)}... (25 more characters)`);
+    expect(safeDiagnostic('y'.repeat(MAX_DIAGNOSTIC))).toBe('y'.repeat(MAX_DIAGNOSTIC));
+  });
+
+  it('never leaves a control character or a line separator in a line (lines are split on \\n before)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }).filter((s) => !s.includes('\n')), (s) => {
+        // eslint-disable-next-line no-control-regex
+        expect(safeDiagnostic(s)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+      }),
+    );
   });
 });

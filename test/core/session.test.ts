@@ -180,6 +180,13 @@ describe('Session: rejected lines', () => {
     expect([...dirty.slice(0, at), ...dirty.slice(at + 2)]).toEqual(clean);
   });
 
+  it('copyRejections false (one terminal): the stdout ERROR line only, no stderr copy', () => {
+    const r = run(['x', '3', '3'], {}, { copyRejections: false });
+    expect(r.stdout).toContain("ERROR E_RANGE: expected a number from 1 to 3, got 'x'");
+    expect(r.stderr).toEqual([]);
+    expect(r.exitCode).toBe(EXIT_REJECTED);
+  });
+
   it('notes of an accepted line go to stderr, not stdout', () => {
     const r = run(['note', '3', '3']);
     expect(r.stderr).toEqual(['a note for stderr']);
