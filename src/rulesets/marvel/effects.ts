@@ -5,6 +5,7 @@
 import type { Kind } from './kinds.js';
 import type { Chan, Dur, FxItem, ModValue } from './model.js';
 import { type Ctx, emit, fighterOf, sheetOf, vitMax } from './ctx.js';
+import type { FxOutcome } from './events.js';
 import { reduceAndImmune } from './pipeline.js';
 import type { Fighter, Mod, ModSource } from './state.js';
 import { evalExpr } from './stats.js';
@@ -38,7 +39,7 @@ function withVitHandling(c: Ctx, f: Fighter, src: ModSource, change: () => void)
 }
 
 /** Stores a modifier on the holder by the group rule of §10.2; emits its FX line. */
-export function addMod(c: Ctx, holder: string, spec: ModSpec): void {
+export function addMod(c: Ctx, holder: string, spec: ModSpec): FxOutcome {
   const f = fighterOf(c, holder);
   const sign = (v: number) => (v < 0 ? -1 : 1);
   const same = f.mods.find(
@@ -52,7 +53,7 @@ export function addMod(c: Ctx, holder: string, spec: ModSpec): void {
   const line = { t: 'fx-mod' as const, id: holder, chan: spec.chan, value: spec.value, dur: spec.dur, ...(spec.stat === undefined ? {} : { stat: spec.stat }) };
   if (same !== undefined && Math.abs(spec.value.value) <= Math.abs(same.value.value)) {
     emit(c, { ...line, modId: null, outcome: 'rejected' });
-    return;
+    return 'rejected';
   }
   const id = c.s.nextModId++;
   const mod: Mod = {
@@ -69,7 +70,9 @@ export function addMod(c: Ctx, holder: string, spec: ModSpec): void {
     if (same !== undefined) f.mods = f.mods.filter((m) => m !== same);
     f.mods.push(mod);
   });
-  emit(c, { ...line, modId: id, outcome: same === undefined ? 'applied' : 'replaced' });
+  const outcome = same === undefined ? 'applied' : 'replaced';
+  emit(c, { ...line, modId: id, outcome });
+  return outcome;
 }
 
 /** Removes a modifier (expiry or `ref unmod`), VIT handling first, then its EXPIRE line. */
@@ -81,33 +84,38 @@ export function removeMod(c: Ctx, f: Fighter, mod: Mod): void {
 }
 
 /** Adds or renews a dot slot (§10.1, D30). */
-export function addDot(c: Ctx, holder: string, type: string, amount: number, ticks: number, kinds: Kind[]): void {
+export function addDot(c: Ctx, holder: string, type: string, amount: number, ticks: number, kinds: Kind[]): FxOutcome {
   const f = fighterOf(c, holder);
   const slot = f.dots.find((d) => d.type === type);
   const line = { t: 'fx-dot' as const, id: holder, type, amount, ticks, kinds };
   if (slot === undefined) {
     f.dots.push({ type, amount, kinds, ticks, left: ticks, armed: c.s.acting !== holder });
     emit(c, { ...line, outcome: 'applied' });
-  } else if (amount >= slot.amount) {
+    return 'applied';
+  }
+  if (amount >= slot.amount) {
     slot.pendingOld = { amount: slot.amount, kinds: slot.kinds };
     slot.amount = amount;
     slot.kinds = kinds;
     slot.ticks = ticks;
     slot.left = ticks;
     emit(c, { ...line, outcome: 'renewed' });
-  } else {
-    emit(c, { ...line, outcome: 'rejected' });
+    return 'renewed';
   }
+  emit(c, { ...line, outcome: 'rejected' });
+  return 'rejected';
 }
 
 /** One status per name; a new one takes the old one's place (D57). */
-export function addStatus(c: Ctx, holder: string, name: string, dur: Dur): void {
+export function addStatus(c: Ctx, holder: string, name: string, dur: Dur): FxOutcome {
   const f = fighterOf(c, holder);
   const old = f.statuses.find((s) => s.name === name);
   const armed = c.s.acting !== holder;
   if (old === undefined) f.statuses.push({ name, dur, left: leftOf(dur), armed });
   else Object.assign(old, { dur, left: leftOf(dur), armed });
-  emit(c, { t: 'fx-status', id: holder, name, dur, outcome: old === undefined ? 'applied' : 'replaced' });
+  const outcome = old === undefined ? 'applied' : 'replaced';
+  emit(c, { t: 'fx-status', id: holder, name, dur, outcome });
+  return outcome;
 }
 
 /** The source class of a mod its user puts on `holder`. */
@@ -117,22 +125,22 @@ export function sourceClass(c: Ctx, user: string, holder: string): ModSource {
 }
 
 /** Applies one fx item of `user`'s skill to `holder` (default kinds: the skill's). */
-export function applyItem(c: Ctx, user: string, holder: string, item: FxItem, skillKinds: readonly Kind[]): void {
+export function applyItem(c: Ctx, user: string, holder: string, item: FxItem, skillKinds: readonly Kind[]): FxOutcome {
   if (item.t === 'dot') {
     const source = fighterOf(c, user);
     const amount = evalExpr(sheetOf(c, user), item.amount, source.mods);
-    addDot(c, holder, item.type, amount, item.ticks, [...(item.kinds ?? skillKinds)]);
-  } else if (item.t === 'mod') {
-    addMod(c, holder, {
+    return addDot(c, holder, item.type, amount, item.ticks, [...(item.kinds ?? skillKinds)]);
+  }
+  if (item.t === 'mod') {
+    return addMod(c, holder, {
       chan: item.chan,
       value: item.value,
       dur: item.dur,
       src: sourceClass(c, user, holder),
       ...(item.stat === undefined ? {} : { stat: item.stat }),
     });
-  } else {
-    addStatus(c, holder, item.name, item.dur);
   }
+  return addStatus(c, holder, item.name, item.dur);
 }
 
 /** The FX line of an item that did not apply (§10, D51). */

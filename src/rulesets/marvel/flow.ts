@@ -51,7 +51,7 @@ export function nextTurn(c: Ctx): void {
     s.frames.push({ kind: 'own', actor: id, counted: 0, freeCounted: false, combo: false });
     s.phase = 'TURN';
     emit(c, { t: 'turn', id, round: s.round, paLeft: f.paLeft, paMax: f.paMax });
-    if (s.round === 1 && s.opener !== null && s.opener.actor === id) replayOpener(c);
+    if (s.round === 1 && s.opener !== null && s.opener.actor === id && !s.opener.replayed) replayOpener(c);
     return;
   }
 }

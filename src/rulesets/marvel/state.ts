@@ -146,7 +146,7 @@ export interface State {
   /** Participants in entry order. */
   fighters: Fighter[];
   startMode: 'challenge' | 'attack' | null;
-  opener: { actor: string; skill: string; targets: string[] } | null;
+  opener: { actor: string; skill: string; targets: string[]; replayed: boolean } | null;
   quiet: number;
   roundActive: boolean;
   nextModId: number;

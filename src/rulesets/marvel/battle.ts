@@ -1,0 +1,122 @@
+/**
+ * The marvel Battle (core contract): parse a line, check it against a read-only state, run it on a clone,
+ * and keep the undo history (D44). Lines are read after OVER so `ref undo` can reopen the combat (D40).
+ */
+import type { Battle, Feed, Rejection } from '../../core/battle.js';
+import { legalCommands } from './choices.js';
+import { parseCommand } from './command-parse.js';
+import { checkCommand, runCommand } from './commands.js';
+import type { Ctx } from './ctx.js';
+import { rejections as E } from './errors.js';
+import type { Event } from './events.js';
+import type { Character } from './model.js';
+import { presentAll } from './presenter.js';
+import { checkRef, runRef } from './referee.js';
+import { type State, initialState, topFrame } from './state.js';
+import { passiveStatTotal } from './stats-base.js';
+import { statusEvent } from './status.js';
+import { pendingTargets } from './attack.js';
+
+export class MarvelBattle implements Battle {
+  private state: State = initialState();
+  private readonly history: { state: State; line: string }[] = [];
+  private readonly roster: ReadonlyMap<string, Character>;
+
+  constructor(private readonly characters: readonly Character[]) {
+    this.roster = new Map(characters.map((ch) => [ch.id, ch]));
+  }
+
+  /** The state, for tests (a copy: the battle's own state never leaks). */
+  snapshot(): State {
+    return structuredClone(this.state);
+  }
+
+  historyLength(): number {
+    return this.history.length;
+  }
+
+  opening(): readonly string[] {
+    return presentAll(
+      this.characters.map((ch): Event => ({
+        t: 'sheet',
+        id: ch.id,
+        vit: passiveStatTotal(ch, 'VIT'),
+        pa: passiveStatTotal(ch, 'PA'),
+        ref: passiveStatTotal(ch, 'REF'),
+        vel: passiveStatTotal(ch, 'VEL'),
+        skills: ch.skills.length,
+      })),
+    );
+  }
+
+  expecting(): string {
+    const s = this.state;
+    switch (s.phase) {
+      case 'SETUP':
+        return 'start';
+      case 'PREP':
+        return 'prep command or begin';
+      case 'TURN':
+        return `turn command for ${topFrame(s)!.actor}`;
+      case 'WINDOW':
+        return `reaction or take from ${pendingTargets(s.action!.window!).join(',')}`;
+      case 'SUB':
+        return `reaction or take from ${s.action!.actor}`;
+      case 'OVER':
+        return 'status, ref undo or ref note';
+    }
+  }
+
+  inputMayEnd(): boolean {
+    return this.state.phase === 'OVER';
+  }
+
+  step(): string {
+    const s = this.state;
+    if (s.phase === 'TURN' || s.phase === 'WINDOW' || s.phase === 'SUB') return `${s.phase} of ${topFrame(s)?.actor ?? '-'}`;
+    return s.phase;
+  }
+
+  choices(): readonly string[] {
+    return legalCommands(this.characters, this.state, (line) => this.check(line) === null);
+  }
+
+  private ctx(state: State, out: Event[] = []): Ctx {
+    return { roster: this.roster, s: state, out };
+  }
+
+  /** The rejection a line would get, or null when it would be accepted (reads the state only). */
+  check(raw: string): Rejection | null {
+    const parsed = parseCommand(raw);
+    if (!parsed.ok) return E.syntax(parsed.line, parsed.form);
+    const cmd = parsed.cmd;
+    if (cmd.v === 'ref') {
+      if (cmd.ref.s === 'undo') return this.history.length === 0 ? E.undo() : null;
+      return checkRef(this.ctx(this.state), cmd.sub, cmd.ref);
+    }
+    return checkCommand(this.ctx(this.state), cmd);
+  }
+
+  feed(raw: string): Feed {
+    const rejected = this.check(raw);
+    if (rejected !== null) return { ok: false, error: rejected, lines: [] };
+    const parsed = parseCommand(raw);
+    if (!parsed.ok) throw new Error('unreachable');
+    const cmd = parsed.cmd;
+    if (cmd.v === 'status') return { ok: true, lines: presentAll([statusEvent(this.ctx(this.state))]) };
+    if (cmd.v === 'ref' && cmd.ref.s === 'note') {
+      return { ok: true, lines: presentAll([{ t: 'ref', args: cmd.args }, { t: 'note', text: cmd.ref.text }]) };
+    }
+    if (cmd.v === 'ref' && cmd.ref.s === 'undo') {
+      const last = this.history.pop()!;
+      this.state = last.state;
+      return { ok: true, lines: presentAll([{ t: 'ref', args: cmd.args }, { t: 'undo', text: last.line }]) };
+    }
+    const c = this.ctx(structuredClone(this.state));
+    if (cmd.v === 'ref') runRef(c, cmd.args, cmd.ref);
+    else runCommand(c, cmd);
+    this.history.push({ state: this.state, line: parsed.line });
+    this.state = c.s;
+    return { ok: true, lines: presentAll(c.out) };
+  }
+}

@@ -1,0 +1,29 @@
+/** The `marvel` engine: loads the sheet files in the order given (§2-3) and starts a battle per script. */
+import type { Loaded, RulesetEngine } from '../../core/ruleset.js';
+import { MarvelBattle } from './battle.js';
+import type { Character } from './model.js';
+import { type SheetText, parseSheets } from './sheet.js';
+
+export interface MarvelSetup {
+  readonly roster: readonly Character[];
+}
+
+export const engine: RulesetEngine<MarvelSetup> = {
+  load(request): Loaded<MarvelSetup> {
+    if (request.args.length === 0) return { ok: false, stdout: [], stderr: ['marvel: no sheet file given'] };
+    const texts: SheetText[] = [];
+    for (const path of request.args) {
+      const read = request.files.read(path);
+      if (!read.ok) return { ok: false, stdout: [], stderr: [`marvel: cannot read sheet file '${path}'`] };
+      texts.push({ path, text: read.value });
+    }
+    const parsed = parseSheets(texts);
+    if (!parsed.ok) return { ok: false, stdout: [], stderr: [parsed.error] };
+    return { ok: true, setup: { roster: parsed.roster }, warnings: [] };
+  },
+  start(setup) {
+    return new MarvelBattle(setup.roster);
+  },
+};
+
+export default engine;

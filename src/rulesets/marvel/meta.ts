@@ -1,0 +1,22 @@
+/** The static description of the `marvel` ruleset, read at start-up for `--help`. */
+import type { RulesetMeta } from '../../core/ruleset.js';
+
+export const marvel_META: RulesetMeta = {
+  id: 'marvel',
+  title: 'Marvel forum roleplay — combat referee',
+  rulesVersion: '1',
+  maturity: 'alpha',
+  setup: { kind: 'files', name: 'SHEET_FILE' },
+  // D35: no randomness, so no --seed option and no SEED line.
+  seeded: false,
+  skipBlankAndComments: true,
+  options: [],
+  examples: {
+    play: ['marvel data/marvel/demo.sheet --input data/marvel/demo-commands.txt'],
+    record: ['marvel record test-cases/marvel/mechanics/duel'],
+    verify: ['marvel verify test-cases/marvel'],
+  },
+};
+
+/** The same meta under the conventional upper-case name. */
+export const MARVEL_META = marvel_META;
