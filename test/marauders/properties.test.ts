@@ -1,0 +1,255 @@
+/**
+ * Properties of 10.2 (fast-check): random setups (mode, tier, v1 options, seed, fixtures) played with choice
+ * streams drawn from `choices()` and mixed with garbage. I1 determinism and serialise/revive with the
+ * generator, I2 atomic rejection, I3 legal commands, I4-I6 state bounds, I7 schedule, I12-I14 spells,
+ * resets and termination, I16 log hygiene, I17 garbage.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findLines, hasLegalSwap, isShifterBarred } from '../../src/rulesets/marauders/board.js';
+import { MaraudersBattle } from '../../src/rulesets/marauders/battle.js';
+import { MARK_EXCLUDES } from '../../src/rulesets/marauders/model.js';
+import { turnInfo } from '../../src/rulesets/marauders/schedule.js';
+import type { MState } from '../../src/rulesets/marauders/state.js';
+import { runMatch, startBattle } from '../helpers/marauders.js';
+
+const setupArb = fc
+  .record({
+    mode: fc.constantFrom('2d', '2d', '1d'),
+    tier: fc.constantFrom('rank 1', 'rank 2', 'rank 3', 'standard easy', 'standard medium', 'casual first', 'casual novice'),
+    order: fc.constantFrom('', 'static', 'reverse'),
+    hp: fc.constantFrom('', 'extended', 'long'),
+    chain: fc.boolean(),
+    gravity: fc.constantFrom('', 'gravity-in', 'gravity-out', 'gravity-fixed'),
+    seed: fc.nat(),
+    limit: fc.integer({ min: 4, max: 30 }),
+    force: fc.option(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }))),
+  })
+  .map((s) => {
+    const options = [s.mode === '1d' && s.order === 'static' ? '' : s.order, s.hp, s.chain ? 'block-chain' : '', s.gravity].filter((o) => o !== '');
+    return [
+      `mode ${s.mode}`,
+      `tier ${s.tier}`,
+      `options ${options.length === 0 ? 'none' : options.join(',')}`,
+      `seed ${s.seed}`,
+      `turn-limit ${s.limit}`,
+      ...(s.force === null ? [] : [`force ${s.force[0]} ${s.force[1]}`]),
+    ].join('\n') + '\n';
+  });
+
+/** A step of a stream: a pick among the prompt's choices, or a garbage line. */
+const stepArb = fc.oneof(
+  { weight: 8, arbitrary: fc.nat().map((k) => ({ pick: k })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .oneof(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom('P1 swap A1 A2', 'P2 swap B2 B3', 'P1 cast', 'P2 cast', 'P1 pass', 'P2 pass', 'p1 SWAP a1 b1', 'P1 swap Z9 A1', 'P2 swap A1 A1'),
+      )
+      .map((text) => ({ text })),
+  },
+);
+
+interface Played {
+  readonly lines: string[];
+  /** The fed lines in order, with whether they were accepted. */
+  readonly fed: { line: string; ok: boolean }[];
+}
+
+/** Plays a stream, checking I2/I3/I4-I6 at every step. */
+function play(setup: string, steps: readonly ({ pick: number } | { text: string })[], check = true): Played {
+  const battle = startBattle(setup);
+  const lines = [...battle.opening()];
+  const fed: { line: string; ok: boolean }[] = [];
+  for (const step of steps) {
+    if (battle.expecting() === null) break;
+    const choices = battle.choices();
+    const line = 'pick' in step ? choices[step.pick % choices.length]! : step.text;
+    const before = check ? battle.snapshot() : null;
+    const rngBefore = check ? [...battle.rngState()] : null;
+    const out = battle.feed(line);
+    fed.push({ line, ok: out.ok });
+    if (!out.ok) {
+      if (check) {
+        expect(out.lines).toEqual([]);
+        expect(battle.snapshot()).toEqual(before);
+        expect([...battle.rngState()]).toEqual(rngBefore);
+      }
+      lines.push(`INPUT: ${line}`, `ERROR ${out.error.code}: ${out.error.message}`);
+      continue;
+    }
+    if (check && 'pick' in step) expect(choices).toContain(line);
+    if (check && !('pick' in step) && / swap /i.test(line) && !choices.includes(line.trim())) {
+      // I3: an accepted swap outside the legal list is unproductive
+      expect(out.lines[0]).toMatch(/^NOMATCH /);
+    }
+    lines.push(`INPUT: ${line}`, ...out.lines);
+    if (check) checkState(battle.snapshot());
+  }
+  return { lines, fed };
+}
+
+function checkState(st: MState): void {
+  const { n, elements, maxHp, mode } = st.cfg;
+  for (const p of st.players) {
+    expect(p.hp).toBeGreaterThanOrEqual(0);
+    expect(p.hp).toBeLessThanOrEqual(maxHp);
+    expect(p.force).toBeGreaterThanOrEqual(0);
+    expect(p.poison).toBeGreaterThanOrEqual(0);
+    expect(p.poison).toBeLessThanOrEqual(3);
+  }
+  expect(st.moves).toBeGreaterThanOrEqual(0);
+  expect(st.moves).toBeLessThanOrEqual(6);
+  expect(st.board.el).toHaveLength(n * n);
+  for (const e of st.board.el) expect(elements).toContain(e);
+  st.board.mark.forEach((m, i) => {
+    if (m === null) return;
+    expect(st.board.el[i]).not.toBe(MARK_EXCLUDES[m.kind]);
+    if (m.kind === 'shifter') expect(isShifterBarred(n, mode, i)).toBe(false);
+  });
+  for (const f of Object.values(st.fields)) for (const l of f) if (l.s < 0) expect(l.el).not.toBe('P');
+  if (!st.over) {
+    expect(findLines(st.board)).toEqual([]);
+    expect(hasLegalSwap(st.board)).toBe(true);
+  }
+}
+
+/** I7, I12-I14, I16 on a whole log. */
+function checkLog(setup: string, lines: readonly string[]): void {
+  expect(lines[0]).toMatch(/^START /); // the SEED line is the core's preamble
+  const limit = Number(/turn-limit (\d+)/.exec(setup)![1]);
+  const st = startBattle(setup).snapshot();
+  let turns = 0;
+  let moves = 0;
+  let resolvedEarly = false;
+  let last = '';
+  let boardWidth = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    expect(/^[\x20-\x7e]*$/.test(l) || l.startsWith('INPUT: ')).toBe(true);
+    if (!l.startsWith('INPUT: ')) expect(l).toBe(l.trimEnd());
+    if (/^[A-U]  /.test(l)) {
+      if (boardWidth < 0) boardWidth = l.length;
+      expect(l.length).toBe(boardWidth);
+    }
+    const t = /^TURN (\d+) P(\d) (ATTACK|DEFEND) ([XY])$/.exec(l);
+    if (t !== null) {
+      turns++;
+      moves = 0;
+      const info = turnInfo(st.cfg, Number(t[1]));
+      expect(`P${info.actor} ${info.role} ${info.axis}`).toBe(`P${t[2]} ${t[3]} ${t[4]}`);
+      last = 'TURN';
+    }
+    if (l.startsWith('MOVES ')) expect(++moves).toBeLessThanOrEqual(6);
+    const armed = /^ARMED P\d force=(\d+)->(\d+)$/.exec(l);
+    if (armed !== null) expect(Number(armed[1]) - Number(armed[2])).toBe(10);
+    if (l.startsWith('RESOLVE ')) {
+      // I7: right after TURN-END (and FIZZLE / effects of E2-E3), at a bout's second turn or early under Shockwave
+      const turnLine = [...lines.slice(0, i)].reverse().find((x) => x.startsWith('TURN '))!;
+      const tt = Number(/^TURN (\d+)/.exec(turnLine)![1]);
+      const closes = turnInfo(st.cfg, tt).closes;
+      if (!closes) resolvedEarly = true;
+      expect(closes || lines.slice(0, i).some((x) => x.endsWith('Dark shockwave'))).toBe(true);
+    }
+    if (l === 'TURN-END skipped') expect(resolvedEarly || lines.some((x) => x.endsWith('Dark shockwave'))).toBe(true);
+    if (/^(WINNER|DRAW)/.test(l)) expect(i).toBe(lines.length - 1);
+    expect(l.startsWith('RESET') ? /^RESET force=(kept|\d+->0,\d+->0)$/.test(l) : true).toBe(true);
+  }
+  expect(turns).toBeLessThanOrEqual(limit - 1 + 1);
+  void last;
+}
+
+describe('random play (10.2)', () => {
+  it('ends or reaches the bound, keeping I2-I7, I12-I14, I16 (drawn from choices(), with garbage)', () => {
+    fc.assert(
+      fc.property(setupArb, fc.array(stepArb, { minLength: 50, maxLength: 400 }), (setup, steps) => {
+        const { lines } = play(setup, steps);
+        checkLog(setup, lines);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('long enough streams always end in WINNER or DRAW', () => {
+    fc.assert(
+      fc.property(setupArb, fc.nat(), (setup, seed) => {
+        const steps = Array.from({ length: 3000 }, (_, k) => ({ pick: (seed + k * 7919) >>> 0 }));
+        const { lines } = play(setup, steps, false);
+        expect(lines[lines.length - 1]).toMatch(/^(WINNER P[12] \S+|DRAW turn-limit)$/);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe('I1 determinism and I2 removal of rejected lines', () => {
+  it('the same setup and input give the same bytes and exit code', () => {
+    fc.assert(
+      fc.property(setupArb, fc.array(stepArb, { maxLength: 120 }), (setup, steps) => {
+        const { fed } = play(setup, steps, false);
+        const input = fed.map((f) => f.line);
+        const a = runMatch(setup, input);
+        const b = runMatch(setup, input);
+        expect(a.stdout).toBe(b.stdout);
+        expect(a.exit).toBe(b.exit);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('removing the rejected lines leaves the log minus their echo and ERROR lines', () => {
+    fc.assert(
+      fc.property(setupArb, fc.array(stepArb, { maxLength: 150 }), (setup, steps) => {
+        const { fed } = play(setup, steps, false);
+        const all = runMatch(setup, fed.map((f) => f.line)).lines;
+        const clean = runMatch(setup, fed.filter((f) => f.ok).map((f) => f.line)).lines;
+        const stripped = all.filter((l, i) => !l.startsWith('ERROR ') && !(l.startsWith('INPUT: ') && all[i + 1]?.startsWith('ERROR ')));
+        expect(stripped.filter((l) => !l.startsWith('ERROR E_EOF'))).toEqual(clean.filter((l) => !l.startsWith('ERROR E_EOF')));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('serialising the state with its generator, reviving it and continuing gives identical lines', () => {
+    fc.assert(
+      fc.property(setupArb, fc.array(fc.nat(), { minLength: 10, maxLength: 200 }), fc.nat(), (setup, picks, cut) => {
+        const battle = startBattle(setup);
+        const at = cut % picks.length;
+        for (const k of picks.slice(0, at)) {
+          if (battle.expecting() === null) return;
+          const c = battle.choices();
+          battle.feed(c[k % c.length]!);
+        }
+        const copy = MaraudersBattle.revive(battle.serialise());
+        expect(copy.snapshot()).toEqual(battle.snapshot());
+        for (const k of picks.slice(at)) {
+          if (battle.expecting() === null) break;
+          const c = battle.choices();
+          expect(copy.choices()).toEqual(c);
+          const line = c[k % c.length]!;
+          expect(copy.feed(line)).toEqual(battle.feed(line));
+        }
+        expect(copy.expecting()).toBe(battle.expecting());
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('I17 garbage', () => {
+  it('arbitrary choice lines never throw and are rejected with one ERROR or accepted', () => {
+    const battle = startBattle('tier rank 1\nseed 4\n');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (line) => {
+        const before = battle.snapshot();
+        const out = battle.feed(line);
+        if (!out.ok) {
+          expect(out.error.code).toMatch(/^E_(SYNTAX|COMMAND|CELL|BOUNDS|TURN|WARP|ADJACENT|SPELL)$/);
+          expect(battle.snapshot()).toEqual(before);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
