@@ -1,0 +1,24 @@
+/** The project's own golden cases (test-cases/tactics/<suite>/<case>), replayed like `verify` does. */
+import { basename, dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../helpers/shared.js';
+import { expectationOf, findCases, runTacticsCase } from '../helpers/tactics-cases.js';
+
+const GOLDEN = join(REPO_ROOT, 'test-cases', 'tactics');
+
+describe('tactics golden cases', () => {
+  const cases = findCases(GOLDEN);
+  it('has a case in every suite of spec 10.1', () => {
+    const suites = new Set(cases.map((c) => basename(dirname(c))));
+    for (const s of ['example', 'geometry', 'movement', 'placement', 'results', 'files', 'cli']) expect(suites.has(s)).toBe(true);
+  });
+  for (const dir of cases) {
+    it(`${basename(dirname(dir))}/${basename(dir)}`, async () => {
+      const want = expectationOf(dir);
+      const run = await runTacticsCase(dir);
+      expect(run.stdout).toBe(want.stdout);
+      if (want.stderr !== undefined) expect(run.stderr).toBe(want.stderr);
+      if (want.exit !== undefined) expect(run.exitCode).toBe(want.exit);
+    });
+  }
+});
