@@ -1,8 +1,10 @@
 /** The project's own golden cases (test-cases/tactics/<suite>/<case>), replayed like `verify` does. */
+import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/shared.js';
 import { expectationOf, findCases, runTacticsCase } from '../helpers/tactics-cases.js';
+import { linesOf, play } from '../helpers/tactics.js';
 
 const GOLDEN = join(REPO_ROOT, 'test-cases', 'tactics');
 
@@ -21,4 +23,14 @@ describe('tactics golden cases', () => {
       if (want.exit !== undefined) expect(run.exitCode).toBe(want.exit);
     });
   }
+});
+
+describe('the data/tactics demo', () => {
+  it('plays a full game to WINNER with no rejected line (exit 0)', () => {
+    const data = join(REPO_ROOT, 'data', 'tactics');
+    const files = Object.fromEntries(['game.setup', 'valley.map', 'basic.units'].map((f) => [f, readFileSync(join(data, f), 'utf8')]));
+    const run = play(linesOf(readFileSync(join(data, 'demo-commands.txt'), 'utf8')), { files, args: ['game.setup'] });
+    expect(run.stdout.at(-1)).toBe('WINNER P1');
+    expect(run.exitCode).toBe(0);
+  });
 });

@@ -5,7 +5,7 @@ export const TACTICS_META: RulesetMeta = {
   id: 'tactics',
   title: 'Tactics: grid tactics with user-defined maps, unit types and actions',
   rulesVersion: '1',
-  maturity: 'alpha',
+  maturity: 'beta',
   // Without SETUP_FILE the input stream carries the setup commands and `start` (spec 2).
   setup: { kind: 'file', name: 'SETUP_FILE', optional: true },
   seeded: true,
@@ -15,9 +15,9 @@ export const TACTICS_META: RulesetMeta = {
   examples: {
     play: [
       'tactics data/tactics/game.setup --input data/tactics/demo-commands.txt',
-      'tactics data/tactics/game.setup --seed 11 < data/tactics/demo-commands.txt',
+      'tactics data/tactics/game.setup < data/tactics/demo-commands.txt',
     ],
-    record: ['tactics record test-cases/tactics/results/winner-act'],
+    record: ['tactics record data/tactics/game.setup --input data/tactics/demo-commands.txt --out /tmp/tactics-demo.txt'],
     verify: ['tactics verify test-cases/tactics', 'tactics verify ../shared/tactics/reference'],
   },
 };
