@@ -8,7 +8,7 @@
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { parse } from 'shell-quote';
@@ -85,6 +85,7 @@ function withoutInput(demo: Demo): string[] {
   return demo.argv.filter((_, i) => i !== demo.inputAt && i !== demo.inputAt - 1);
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const text = (lines: readonly string[]) => lines.map((l) => l + '\n').join('');
 const GARBAGE = 'zz-conformance-garbage 42';
 const BOOM = 'zz-conformance-internal-error';
@@ -474,26 +475,31 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
   });
 
   describe('verify of a corrupted golden case', () => {
-    let target: string;
     let casePath: string;
     let expectedFile: string;
     let expectedText: string;
 
     beforeAll(async () => {
-      // A copy of the folder holding the verify example's target (SMT's -Tests folder needs its team folder beside it).
-      const source = verifyTarget(entry);
+      const source = join(REPO_ROOT, verifyTarget(entry));
+      const engine = await entry.engine();
+      const folders = findCases(source);
+      // CONVENTIONS case folders, else the ruleset's own layout; the first case with a few expected lines.
+      const candidates =
+        folders.length > 0
+          ? folders.map((path) => ({ path, expected: join(path, 'expected.txt') }))
+          : (engine.ownCases?.list(source) ?? []).map((path) => ({ path, expected: engine.ownCases!.expectedFiles(path).stdout }));
+      const chosen = candidates.find((c) => existsSync(c.expected) && linesOf(readFileSync(c.expected, 'utf8')).length >= 4);
+      if (chosen === undefined) throw new Error(`${id}: ${source} holds no case with at least 4 expected lines`);
       const copy = join(scratch, `${id}-golden`);
-      cpSync(join(REPO_ROOT, dirname(source)), copy, { recursive: true });
-      target = join(copy, basename(source));
-      const folders = findCases(target);
       if (folders.length > 0) {
-        casePath = folders[0]!;
+        // A case folder is self-contained.
+        casePath = join(copy, basename(chosen.path));
+        cpSync(chosen.path, casePath, { recursive: true });
         expectedFile = join(casePath, 'expected.txt');
       } else {
-        const engine = await entry.engine();
-        const own = engine.ownCases?.list(target) ?? [];
-        if (own.length === 0) throw new Error(`${id}: ${source} holds no case`);
-        casePath = own[0]!;
+        // An own-layout case may need its neighbours (SMT's -Tests transcripts read the team folder beside them).
+        cpSync(dirname(source), copy, { recursive: true });
+        casePath = join(copy, relative(dirname(source), chosen.path));
         expectedFile = engine.ownCases!.expectedFiles(casePath).stdout;
       }
       expectedText = readFileSync(expectedFile, 'utf8');
@@ -580,6 +586,8 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
           expect([0, 1, 2]).toContain(r.code);
           expect(hasStackTrace(r.stdout + r.stderr)).toBe(false);
           expect(r.stderr).not.toContain('internal error');
+          // A setup error is positioned: `<file>[:<line>[:<col>]]: <CODE>: <message>`, the file under the setup path.
+          if (r.code === 2) expect(linesOf(r.stderr)[0]).toMatch(new RegExp(`^${escapeRegExp(argv[at]!)}(/[^:]+)?(:\\d+){0,2}: [A-Z][A-Z0-9_]*: .+`));
         }),
         { numRuns: 10 },
       );
