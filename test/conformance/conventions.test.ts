@@ -266,9 +266,7 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
       const at = demo.consumed[0]! + 1;
       for (const inserted of ['', '# conformance comment']) {
         const path = scratchFile(text([...demo.raw.slice(0, at), inserted, ...demo.raw.slice(at)]));
-        const clean = await cli(withInput(demo, scratchFile(text(demo.raw))));
-        const dirty = await cli(withInput(demo, path));
-        expectRejectedInsertion({ ...clean, stderr: clean.stderr }, dirty, inserted, path, at + 1);
+        expectRejectedInsertion(demo.run, await cli(withInput(demo, path)), inserted, path, at + 1);
       }
     });
   });
@@ -353,6 +351,26 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
       expect(summary.startsWith(`${id}: 2 battle(s) written to ${outDir}; `)).toBe(true);
       expect(summary.endsWith(demo.run.code === 0 ? 'all succeeded' : `2 failed: ${basename(a)} (exit ${demo.run.code}), ${basename(b)} (exit ${demo.run.code})`)).toBe(true);
       expect(r.code).toBe(demo.run.code);
+    });
+  });
+
+  describe('record', () => {
+    it('record --input --out writes the log play prints, through no leftover temporary file', async () => {
+      const out = join(scratch, `${id}-record-${++files}.txt`);
+      const r = await cli([id, 'record', ...withoutInput(demo).slice(1), '--input', demo.inputPath, '--out', out]);
+      expect(r.code).toBe(demo.run.code);
+      expect(readFileSync(out, 'utf8')).toBe(demo.run.stdout);
+      expect(existsSync(`${out}.partial`)).toBe(false);
+    });
+
+    it('a batch whose setup fails writes no log and leaves no folder', async () => {
+      const argv = [...withoutInput(demo)];
+      const at = argv.findIndex((w, i) => i > 0 && !w.startsWith('-') && existsSync(join(REPO_ROOT, w)));
+      argv[at] = 'conformance-missing-setup';
+      const outDir = join(scratch, `${id}-failed-setup-${++files}`);
+      const r = await cli([...argv, '--input', demo.inputPath, '--out-dir', outDir]);
+      expect(r.code).toBe(2);
+      expect(existsSync(outDir)).toBe(false);
     });
   });
 
