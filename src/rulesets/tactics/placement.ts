@@ -6,7 +6,6 @@
 import type { Prng } from '../../core/prng.js';
 import { err, type TacticsError } from './errors.js';
 import type { TacticsEvent, Unit } from './events.js';
-import { dist } from './geometry.js';
 import type { Coord } from './lexer.js';
 import { findType, type Config } from './model.js';
 import { costsOf, onMap, playerLetter, Work, type GameState } from './state.js';
@@ -39,8 +38,9 @@ export function startGame(config: Config, rng: Prng): { readonly state: GameStat
   const work = new Work(base);
   work.emit({ t: 'start', config, units: [...units] });
   for (let p = 1; p <= players; p++) {
+    const occ = work.occupancy();
     const cands: Coord[] = [];
-    for (let y = 0; y < map.height; y++) for (let x = 0; x < map.width; x++) if (work.passable({ x, y }) && work.unitAt({ x, y }) === undefined) cands.push({ x, y });
+    for (let y = 0; y < map.height; y++) for (let x = 0; x < map.width; x++) if (work.passable({ x, y }) && occ[y * map.width + x] === -1) cands.push({ x, y });
     const at = cands[rng.int(0, cands.length - 1)]!;
     const first = work.units.find((u) => u.player === p)!;
     work.update(first.id, { at, status: 'alive' });
@@ -56,14 +56,19 @@ export function startGame(config: Config, rng: Prng): { readonly state: GameStat
 
 /** legal(p): in the map, passable, free, and within distance 2 of one of p's placed units; row-major. */
 export function legalSectors(work: Work, player: number): Coord[] {
-  const own = work.units.filter((u) => u.player === player && onMap(u)).map((u) => u.at!);
-  const out: Coord[] = [];
   const { width, height } = work.base.map;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = { x, y };
-      if (work.passable(at) && work.unitAt(at) === undefined && own.some((o) => dist(o, at) <= 2)) out.push(at);
+  // Mark the 5x5 square around each placed unit of p (distance <= 2), then scan row-major.
+  const near = new Uint8Array(width * height);
+  for (const u of work.units) {
+    if (u.player !== player || !onMap(u)) continue;
+    for (let y = Math.max(0, u.at!.y - 2); y <= Math.min(height - 1, u.at!.y + 2); y++) {
+      for (let x = Math.max(0, u.at!.x - 2); x <= Math.min(width - 1, u.at!.x + 2); x++) near[y * width + x] = 1;
     }
+  }
+  const occ = work.occupancy();
+  const out: Coord[] = [];
+  for (let i = 0; i < width * height; i++) {
+    if (near[i] === 1 && occ[i] === -1 && work.base.costs[i] !== null) out.push({ x: i % width, y: Math.floor(i / width) });
   }
   return out;
 }

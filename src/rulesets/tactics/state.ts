@@ -63,6 +63,16 @@ export class Work {
     this.units[i] = { ...this.units[i]!, ...patch };
   }
 
+  /** Row-major: the index in `units` of the alive unit on each sector, -1 when empty (one pass, for scans). */
+  occupancy(): Int32Array {
+    const { width, height } = this.base.map;
+    const occ = new Int32Array(width * height).fill(-1);
+    this.units.forEach((u, i) => {
+      if (onMap(u)) occ[u.at!.y * width + u.at!.x] = i;
+    });
+    return occ;
+  }
+
   /** The alive unit standing on a sector, if any. */
   unitAt(at: Coord): Unit | undefined {
     return this.units.find((u) => onMap(u) && u.at!.x === at.x && u.at!.y === at.y);
