@@ -241,6 +241,22 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
       expect(r.stdout).toBe(demo.run.stdout);
       expect(r.code).toBe(demo.run.code);
     });
+
+    it('an unterminated last line is read like a terminated one', async () => {
+      const lines = demo.raw.slice(0, demo.consumed[demo.consumed.length - 1]! + 1);
+      const terminated = await cli(withInput(demo, scratchFile(text(lines))));
+      const unterminated = await cli(withInput(demo, scratchFile(lines.join('\n'))));
+      expect(unterminated.stdout).toBe(terminated.stdout);
+      expect(unterminated.code).toBe(terminated.code);
+    });
+
+    it('the echo keeps spaces around a choice; the ruleset trims before parsing (same log otherwise)', async () => {
+      const padded = demo.raw.map((l, i) => (demo.consumed.includes(i) ? ` \t${l}  ` : l));
+      const r = await cli(withInput(demo, scratchFile(text(padded))));
+      const expected = demo.out.map((l) => (l.startsWith('INPUT: ') ? `INPUT:  \t${l.slice('INPUT: '.length)}  ` : l));
+      expect(linesOf(r.stdout)).toEqual(expected);
+      expect(r.code).toBe(demo.run.code);
+    });
   });
 
   describe('blank and # lines', () => {
@@ -627,5 +643,29 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
       expect(r.stderr).not.toMatch(/EPIPE|internal error/);
       expect(r.stderr).toMatch(/node-exit=[01]$/m);
     });
+  });
+});
+
+describe('CONVENTIONS: the program', () => {
+  it('--version prints the package version (exit 0)', async () => {
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    const r = await cli(['--version']);
+    expect(r).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  it('an unknown ruleset is a usage error (exit 2)', async () => {
+    const r = await cli(['no-such-ruleset']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+  });
+
+  it('every ruleset id is a distinct subcommand with the three commands', async () => {
+    const ids = WITH_FIXTURES.map((e) => e.meta.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      const r = await cli([id, '--help']);
+      expect(r.stdout).toMatch(/^ {2}record \[options\]/m);
+      expect(r.stdout).toMatch(/^ {2}verify \[options\] <paths\.\.\.>/m);
+    }
   });
 });
