@@ -10,7 +10,7 @@ import { checkGridRows, checkStart } from './defs.js';
 import { defMsg, err } from './errors.js';
 import type { TacticsEvent } from './events.js';
 import { act, concede, endTurn, move, reachQuery } from './game.js';
-import { area, checkFocus } from './geometry.js';
+import { checkFocus } from './geometry.js';
 import { normalize } from './lexer.js';
 import type { Config } from './model.js';
 import { reach } from './path.js';
@@ -200,7 +200,7 @@ export class TacticsBattle implements Battle {
       for (const a of type.actions) {
         for (let y = Math.max(0, u.at!.y - a.range); y <= Math.min(height - 1, u.at!.y + a.range); y++) {
           for (let x = Math.max(0, u.at!.x - a.range); x <= Math.min(width - 1, u.at!.x + a.range); x++) {
-            if (checkFocus(game.map, u.at!, { x, y }, a) === null && area(game.map, u.at!, { x, y }, a).length > 0) out.push(`act ${u.id} ${a.name} ${x},${y}`);
+            if (checkFocus(game.map, u.at!, { x, y }, a) === null) out.push(`act ${u.id} ${a.name} ${x},${y}`);
           }
         }
       }

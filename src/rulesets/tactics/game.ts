@@ -25,9 +25,9 @@ function isError(x: Unit | TacticsError): x is TacticsError {
   return 'code' in x;
 }
 
-/** E_UNIT, E_DEAD, E_OWNER: a unit of the current player. */
-function ownUnit(state: GameState, id: string): { unit: Unit; player: number; round: number } | TacticsError {
-  if (state.stage.kind !== 'turn') return err.phase('move', 'battle');
+/** E_UNIT, E_DEAD, E_OWNER: a unit of the current player. `word` names the command if no turn is on. */
+function ownUnit(state: GameState, id: string, word: string): { unit: Unit; player: number; round: number } | TacticsError {
+  if (state.stage.kind !== 'turn') return err.phase(word, 'battle');
   const found = lookUp(state, id);
   if (isError(found)) return found;
   const { player, round } = state.stage;
@@ -36,7 +36,7 @@ function ownUnit(state: GameState, id: string): { unit: Unit; player: number; ro
 }
 
 export function move(state: GameState, id: string, to: Coord): Outcome {
-  const own = ownUnit(state, id);
+  const own = ownUnit(state, id, 'move');
   if ('code' in own) return reject(own);
   const { unit } = own;
   if (unit.moved) return reject(err.moved(id));
@@ -54,7 +54,7 @@ export function move(state: GameState, id: string, to: Coord): Outcome {
 }
 
 export function act(state: GameState, id: string, actionName: string, focus: Coord): Outcome {
-  const own = ownUnit(state, id);
+  const own = ownUnit(state, id, 'act');
   if ('code' in own) return reject(own);
   const { unit, player } = own;
   if (unit.acted) return reject(err.acted(id));
