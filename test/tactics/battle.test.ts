@@ -4,6 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { memoryFiles } from '../../src/core/files.js';
+import { Prng } from '../../src/core/prng.js';
+import { engine } from '../../src/rulesets/tactics/engine.js';
 import type { Unit } from '../../src/rulesets/tactics/events.js';
 import { act, concede, endTurn, move } from '../../src/rulesets/tactics/game.js';
 import type { Outcome } from '../../src/rulesets/tactics/placement.js';
@@ -197,5 +200,23 @@ describe('stream phases (7.2)', () => {
     const run = play(['autoplace', 'autoplace', 'concede', 'garbage', 'end'], { files: EXAMPLE_FILES, args: ['game.setup'] });
     expect(run.stdout.slice(-3)).toEqual(['CONCEDE P1', 'OUT P1', 'WINNER P2']);
     expect(run.exitCode).toBe(0);
+  });
+});
+
+describe('a bad grid block in the stream (section 9)', () => {
+  it('is reported once after its last row; the rejection says how many consumed lines back the first bad row is', () => {
+    const battle = engine.start({ kind: 'stream' }, { rng: Prng.seeded(0), options: {}, files: memoryFiles([]) });
+    const feed = (lines: string[]) => lines.map((l) => battle.feed(l));
+    feed(['map m 3 3', 'terrain . 1 p']);
+    const fed = feed(['grid', '...', '..', '.x.']);
+    expect(fed.slice(0, 3).every((f) => f.ok)).toBe(true);
+    const last = fed[3]!;
+    expect(last.ok).toBe(false);
+    if (last.ok) return;
+    expect(last.error).toEqual({ code: 'E_DEF', message: 'grid row 1 has 2 sectors, expected 3', consumedLinesBack: 1 });
+    // The block is over and the old (missing) grid stays: the setup prompt is back.
+    expect(battle.expecting()).toBe('setup command or start');
+    const good = feed(['grid', '...', '...', '..x']).at(-1)!;
+    expect(!good.ok && good.error).toEqual({ code: 'E_DEF', message: "undefined terrain 'x' at 2,2", consumedLinesBack: 0 });
   });
 });
