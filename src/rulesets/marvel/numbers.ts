@@ -21,7 +21,8 @@ export function parseSignedInt(text: string, min: number, max: number): number |
   if (m === null) return null;
   const magnitude = parseUInt(m[2]!, 0, 999_999_999);
   if (magnitude === null) return null;
-  const value = m[1] === '-' ? -magnitude : magnitude;
+  // `-0` reads as 0, so printing and parsing agree.
+  const value = m[1] === '-' && magnitude !== 0 ? -magnitude : magnitude;
   return value >= min && value <= max ? value : null;
 }
 
@@ -42,7 +43,7 @@ export function parsePct(text: string): number | null {
   const whole = parseUInt(m[2]!, 0, 1000);
   if (whole === null) return null;
   const magnitude = whole * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  const value = m[1] === '-' ? -magnitude : magnitude;
+  const value = m[1] === '-' && magnitude !== 0 ? -magnitude : magnitude;
   return value >= -10_000 && value <= 100_000 ? value : null;
 }
 
