@@ -2,7 +2,7 @@
  * Running battles from the CLI, for any ruleset: one battle on stdin (piped or typed), one battle on an
  * `--input` file, or a batch (one battle per `--input` file) written to `--out-dir`.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ioReason, writeAtomically } from '../core/files.js';
@@ -78,11 +78,15 @@ function playBatch(run: PreparedRun, io: Io, inputs: readonly string[], outDir: 
   for (const file of inputs) {
     if (resolve(dir, basename(file)) === resolve(io.cwd, file)) throw new UsageError(`--input ${file} would be overwritten by its own log in --out-dir ${outDir}`);
   }
+  // Only the folder itself is created, never its parents: a typo in a parent is reported, not built.
   let created: string | undefined;
-  try {
-    created = mkdirSync(dir, { recursive: true });
-  } catch (error) {
-    throw new UsageError(`--out-dir ${outDir}: cannot create the folder (${ioReason(error)})`);
+  if (!existsSync(dir)) {
+    try {
+      mkdirSync(dir);
+      created = dir;
+    } catch (error) {
+      throw new UsageError(`--out-dir ${outDir}: cannot create the folder (${ioReason(error)})`);
+    }
   }
   // Found before any battle is played: a folder that cannot take a file.
   const probe = writeAtomically(join(dir, `.arbiter-write-check-${process.pid}`), '');

@@ -13,8 +13,8 @@ export interface Failure {
   readonly context: { readonly from: number; readonly expected: readonly string[]; readonly actual: readonly string[] } | null;
   /** Why the case could not be replayed (missing team folder, unreadable file). */
   readonly error: string | null;
-  /** The stream that differs; stdout when absent. */
-  readonly stream?: 'stderr' | 'exit';
+  /** The stream that differs; absent when the case could not be replayed at all. */
+  readonly stream?: 'stdout' | 'stderr' | 'exit';
 }
 
 export interface VerifyResult {
@@ -74,7 +74,8 @@ export function useColour(io: Io, flag: boolean | undefined): boolean {
 
 /** `quiet`: the total row and the verdict only. */
 export function formatReport(report: VerifyReport, colour: boolean, quiet = false): string {
-  const paint = (style: 'red' | 'green' | 'bold', text: string) => (colour ? styleText(style, text) : text);
+  // The decision is made by useColour; styleText must not second-guess it from process.stdout.
+  const paint = (style: 'red' | 'green' | 'bold', text: string) => (colour ? styleText(style, text, { validateStream: false }) : text);
   const out: string[] = [];
   for (const f of quiet ? [] : report.failures) {
     if (f.stream === 'exit') {
@@ -86,7 +87,7 @@ export function formatReport(report: VerifyReport, colour: boolean, quiet = fals
       continue;
     }
     const show = (s: string | null) => (s === null ? '<end of log>' : s);
-    const where = f.stream === 'stderr' ? `stderr L${f.line}` : `L${f.line}`;
+    const where = `${f.stream ?? 'stdout'} L${f.line}`;
     out.push(`${paint('red', 'FAIL')} ${f.file} [${where}] expected: ${show(f.expected)} / actual: ${show(f.actual)}`);
     if (f.context !== null) {
       const block = (label: string, lines: readonly string[]) => {

@@ -7,6 +7,7 @@
  * with the same results in the same order.
  */
 import { availableParallelism } from 'node:os';
+import { isAbsolute, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { InvalidArgumentError } from 'commander';
@@ -29,9 +30,11 @@ export interface VerifyItem {
 }
 
 /** The cases the command-line paths stand for, checked before anything runs (usage errors, exit 2). */
-export function collectItems(entry: RulesetEntry, engine: RulesetEngine, paths: readonly string[], options: RulesetOptions): VerifyItem[] {
+export function collectItems(entry: RulesetEntry, engine: RulesetEngine, givenPaths: readonly string[], options: RulesetOptions, cwd: string): VerifyItem[] {
   const items: VerifyItem[] = [];
-  for (const path of paths) {
+  // Relative paths are the command's (its working folder), and are reported as given.
+  const inCwd = (p: string) => (isAbsolute(p) || cwd === process.cwd() ? p : join(cwd, p));
+  for (const path of givenPaths.map(inCwd)) {
     const found: VerifyItem[] = findCases(path).map((p) => ({ kind: 'case', path: p }));
     for (const p of engine.ownCases?.list(path) ?? []) found.push({ kind: 'own', path: p });
     if (found.length === 0) throw new UsageError(`${path}: no cases found (expected a case folder with args.txt, a folder of them${engine.ownCases === undefined ? '' : ', or a transcript'})`);
@@ -64,7 +67,7 @@ export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, opti
 /** stdout first, then stderr and the exit code where the case fixes them. */
 export function compareOutcome(outcome: CaseOutcome): Failure | null {
   const out = difference(outcome.stdout);
-  if (out !== null) return out;
+  if (out !== null) return { ...out, stream: 'stdout' };
   if (outcome.stderr !== undefined) {
     const err = difference(outcome.stderr);
     if (err !== null) return { ...err, stream: 'stderr' };
@@ -126,7 +129,7 @@ export function parseJobs(value: string): number {
 /** Runs verify and prints the report; returns the exit code (0 all identical, 1 some differ). */
 export async function verifyCommand(command: VerifyCommand, io: Io, runArgv: RunArgv): Promise<number> {
   const engine = await command.entry.engine();
-  const items = collectItems(command.entry, engine, command.paths, command.options);
+  const items = collectItems(command.entry, engine, command.paths, command.options, io.cwd);
   const cpus = availableParallelism();
   let jobs = command.jobs;
   if (jobs > cpus) {

@@ -56,7 +56,13 @@ export function writeAtomically(path: string, text: string): IoResult<void> {
     writeFileSync(temporary, text);
     renameSync(temporary, path);
   });
-  if (!result.ok) rmSync(temporary, { force: true });
+  if (!result.ok) {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // A folder named like the temporary file: nothing of ours to remove, and the write already failed.
+    }
+  }
   return result;
 }
 

@@ -120,7 +120,7 @@ describe.concurrent('arbiter clairvoyance', () => {
     const run = await runCliAsync(['clairvoyance', 'verify', root, '--jobs', '1']);
     const fails = linesOf(run.stdout).filter((l) => l.startsWith('FAIL '));
     expect(fails).toEqual([
-      `FAIL ${join(root, 'a')} [L2] expected: Initiative order? / actual: Initiative order:`,
+      `FAIL ${join(root, 'a')} [stdout L2] expected: Initiative order? / actual: Initiative order:`,
       `FAIL ${join(root, 'b')} [stderr L1] expected: encounter.clv:10:14: W_NAME: unknown team 'Orks' in AI 'Lost' / actual: encounter.clv:10:14: W_NAME: unknown team 'Orcs' in AI 'Lost'`,
     ]);
     expect(linesOf(run.stdout).pop()).toBe('0/2 identical');

@@ -75,7 +75,7 @@ describe.skipIf(!HAS_COURSE).concurrent('course transcripts through the CLI (../
 
     const run = await runCliAsync(['smt', 'verify', join(root, `${E1}-Tests`), '--data', COURSE]);
     const fails = linesOf(run.stdout).filter((l) => l.startsWith('FAIL '));
-    expect(fails).toEqual([`FAIL ${corrupted} [L${index + 1}] expected: 6: Rendirse!! / actual: 6: Rendirse`]);
+    expect(fails).toEqual([`FAIL ${corrupted} [stdout L${index + 1}] expected: 6: Rendirse!! / actual: 6: Rendirse`]);
     expect(linesOf(run.stdout).pop()).toBe('1/2 identical');
     expect(run.status).toBe(1);
   });

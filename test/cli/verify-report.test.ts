@@ -54,7 +54,7 @@ describe('verify --json and --jobs', () => {
 
   it('the text report shows the first difference with two lines of context from both sides', () => {
     const run = runCli(['smt', 'verify', corrupt, '--jobs', '1']);
-    expect(run.stdout).toMatch(/^FAIL .*003\.txt \[L30\] expected: not what the engine prints \/ actual: .+$/m);
+    expect(run.stdout).toMatch(/^FAIL .*003\.txt \[stdout L30\] expected: not what the engine prints \/ actual: .+$/m);
     expect(run.stdout).toMatch(/^ {2}> {5}30 \| not what the engine prints$/m);
     expect(run.stdout).toMatch(/^ {4} {4}28 \| /m);
     expect(run.stdout).not.toContain('\u001b[');

@@ -331,7 +331,7 @@ describe('coin: record and verify of case folders', () => {
       const n = expected.length - 2; // 1-based line of the first removed line
       const r = await cli(['coin', 'verify', '--jobs', '1', caseDir], REPO_ROOT);
       expect(r.code).toBe(1);
-      expect(r.stdout).toContain(`FAIL ${caseDir} [L${n}] expected: <end of log> / actual: ${expected[n - 1]}`);
+      expect(r.stdout).toContain(`FAIL ${caseDir} [stdout L${n}] expected: <end of log> / actual: ${expected[n - 1]}`);
       expect(r.stdout).toMatch(/^0\/1 identical$/m);
     });
 
@@ -340,7 +340,7 @@ describe('coin: record and verify of case folders', () => {
       const n = readFileSync(join(CASES, 'win', 'expected.txt'), 'utf8').split('\n').length; // lines + 1
       const r = await cli(['coin', 'verify', '--jobs', '1', caseDir], REPO_ROOT);
       expect(r.code).toBe(1);
-      expect(r.stdout).toContain(`FAIL ${caseDir} [L${n}] expected: INPUT: flip / actual: <end of log>`);
+      expect(r.stdout).toContain(`FAIL ${caseDir} [stdout L${n}] expected: INPUT: flip / actual: <end of log>`);
     });
 
     it('expected.stderr changed: exit 1, named as the stderr stream', async () => {
@@ -357,10 +357,8 @@ describe('coin: record and verify of case folders', () => {
       expect(r.stdout).toContain(`FAIL ${caseDir} [exit] expected: 1 / actual: 0`);
     });
 
-    // BUG: CONVENTIONS ("Cases, verify and record") says the report gives, for each failing case, "the stream
-    // (`stdout`, `stderr` or `exit`)"; a stdout difference is printed as `[L<n>]` with no stream name, and
-    // `--json` leaves `stream` out for stdout (verify.ts: "stdout when absent"). stderr and exit are named.
-    it.fails('a stdout difference names the stdout stream in the report', async () => {
+    // CONVENTIONS ("Cases, verify and record"): the report names the stream of every failure, stdout too.
+    it('a stdout difference names the stdout stream in the report', async () => {
       const caseDir = corrupted('win', 'expected.txt', (l) => l.slice(0, -1));
       const text = await cli(['coin', 'verify', '--jobs', '1', caseDir], REPO_ROOT);
       const json = await cli(['coin', 'verify', '--jobs', '1', '--json', caseDir], REPO_ROOT);
@@ -393,11 +391,8 @@ describe('coin: record and verify of case folders', () => {
     expect(empty.stderr).toContain('holds no arguments');
   });
 
-  // BUG: verify resolves its paths against process.cwd(), not io.cwd (collectItems calls findCases(path)
-  // and ownCases.list(path) on the raw argument; record and play resolve against io.cwd). In-process runs
-  // with another working folder (runArgv with memoryIo(dir), the Io contract: "The folder relative paths are
-  // resolved against") find no cases and exit 2.
-  it.fails('verify resolves a relative case path against the working folder of its Io', async () => {
+  // The Io contract: relative paths are resolved against its working folder, for verify as for play and record.
+  it('verify resolves a relative case path against the working folder of its Io', async () => {
     const dir = workdir();
     const r = await cli(['coin', 'verify', '--jobs', '1', 'cases'], dir);
     expect(r.stderr).toBe('');

@@ -553,7 +553,7 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
       try {
         const r = await verify(casePath);
         expect(r.code).toBe(1);
-        expect(r.stdout).toContain(`FAIL ${casePath} [L${lines.length - 2}] expected: <end of log> / actual: ${lines[lines.length - 3]}`);
+        expect(r.stdout).toContain(`FAIL ${casePath} [stdout L${lines.length - 2}] expected: <end of log> / actual: ${lines[lines.length - 3]}`);
         expect(r.stdout).toMatch(/^0\/1 identical$/m);
       } finally {
         writeFileSync(expectedFile, expectedText);
@@ -566,7 +566,7 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
       try {
         const r = await verify(casePath);
         expect(r.code).toBe(1);
-        expect(r.stdout).toContain(`FAIL ${casePath} [L${lines.length + 1}] expected: conformance extra line / actual: <end of log>`);
+        expect(r.stdout).toContain(`FAIL ${casePath} [stdout L${lines.length + 1}] expected: conformance extra line / actual: <end of log>`);
       } finally {
         writeFileSync(expectedFile, expectedText);
       }

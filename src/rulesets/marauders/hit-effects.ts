@@ -307,7 +307,7 @@ export function postHitShield(ctx: Ctx, h: Hit): void {
 }
 
 function bounce(ctx: Ctx, h: Hit): void {
-  const r = h.Seff - h.T.s;
+  const r = h.Seff - h.sAfter;
   const s = halve(r);
   if (s <= 0) return;
   effect(ctx, h.t, 'N', { v: 'bounce' });

@@ -1,0 +1,91 @@
+/**
+ * Playing by hand, as a newcomer does (issue 10, items 8 and 9), on a real pseudo-terminal through tmux:
+ * a game saved with `| tee` (stdin a terminal, stdout not) is a clean transcript; Ctrl-C says it was
+ * interrupted and prints no E_EOF; a rejected line shows once; SMT shows a `> ` prompt.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CLI, REPO_ROOT } from '../helpers/shared.js';
+
+const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
+if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; terminal tests are skipped');
+const tmp = mkdtempSync(join(tmpdir(), 'arbiter-terminal-'));
+let counter = 0;
+const sessions: string[] = [];
+
+function tmux(...args: string[]): string {
+  const r = spawnSync('tmux', args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`tmux ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout;
+}
+
+/** Runs a shell command line in a fresh tmux session; the shell prints EXIT:<code> when it ends. */
+function start(commandLine: string): string {
+  const name = `arbiter-term-${process.pid}-${++counter}`;
+  sessions.push(name);
+  tmux('new-session', '-d', '-s', name, '-x', '150', '-y', '50', 'bash', '-c', `cd ${JSON.stringify(REPO_ROOT)} && ${commandLine}; echo "EXIT:\${PIPESTATUS[0]}"; sleep 30`);
+  return name;
+}
+
+async function waitFor(name: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = tmux('capture-pane', '-p', '-S', '-3000', '-t', name);
+    if (pattern.test(text)) return text;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; screen:\n${text}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const arbiter = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)}`;
+
+afterEach(() => {
+  while (sessions.length > 0) spawnSync('tmux', ['kill-session', '-t', sessions.pop()!]);
+});
+
+describe.skipIf(!HAS_TMUX)('playing by hand on a terminal', () => {
+  it('| tee keeps a clean log: no typed characters or carriage returns in it', async () => {
+    const log = join(tmp, 'tee.txt');
+    const name = start(`${arbiter} smt --teams data/smt/teams | tee ${JSON.stringify(log)}`);
+    await waitFor(name, /2: 003\.txt/);
+    tmux('send-keys', '-t', name, '0', 'Enter');
+    await waitFor(name, /Seleccione una acción para Flynn/);
+    tmux('send-keys', '-t', name, '6', 'Enter');
+    await waitFor(name, /EXIT:\d+/);
+    const text = readFileSync(log, 'utf8');
+    expect(text).toContain('Ganador: Kei (J2)');
+    expect(text).not.toMatch(/\r/);
+    // No echo on a terminal: the log's lines are the engine's only, so no line is just the typed "0".
+    expect(text.split('\n')).not.toContain('0');
+    expect(text).not.toContain('> ');
+  });
+
+  it('with --echo-input the teed log is a transcript verify can replay', async () => {
+    const log = join(tmp, 'echo.txt');
+    const name = start(`${arbiter} smt --teams data/smt/teams --echo-input | tee ${JSON.stringify(log)}`);
+    await waitFor(name, /2: 003\.txt/);
+    tmux('send-keys', '-t', name, '0', 'Enter');
+    await waitFor(name, /Seleccione una acción para Flynn/);
+    tmux('send-keys', '-t', name, '6', 'Enter');
+    await waitFor(name, /EXIT:\d+/);
+    const lines = readFileSync(log, 'utf8').split('\n');
+    expect(lines.filter((l) => l.startsWith('INPUT: '))).toEqual(['INPUT: 0', 'INPUT: 6']);
+    expect(lines.filter((l) => l === '0' || l === '6')).toEqual([]);
+  });
+
+  it('SMT shows a "> " prompt on the terminal, a rejected line once, and Ctrl-C says interrupted (exit 130, no E_EOF)', async () => {
+    const name = start(`${arbiter} smt --teams data/smt/teams`);
+    await waitFor(name, /2: 003\.txt\n>/);
+    tmux('send-keys', '-t', name, 'x', 'Enter');
+    const after = await waitFor(name, /got 'x'/);
+    expect(after.match(/expected a number from 0 to 2, got 'x'/g)).toHaveLength(1);
+    tmux('send-keys', '-t', name, 'C-c');
+    const text = await waitFor(name, /EXIT:\d+/);
+    expect(text).toContain('EXIT:130');
+    expect(text).toContain('arbiter: interrupted');
+    expect(text).not.toContain('E_EOF');
+  });
+});
