@@ -1,13 +1,12 @@
 /**
- * The reference corpus (../shared/marauders/reference): every case run in process from a scratch copy of its
- * folder, as `arbiter $(cat args.txt) --input commands.txt` would run it; stdout must equal expected.txt,
- * stderr expected.stderr and the exit code expected.exit where those files exist. Usage errors (whose wording
- * the spec does not fix) only check the exit code and the empty stdout.
+ * The reference corpus (../shared/marauders/reference) through the lead's generic case runner: each case runs
+ * in process from a scratch copy of its folder, as `arbiter $(cat args.txt) --input commands.txt` would; stdout
+ * must equal expected.txt, stderr expected.stderr and the exit code expected.exit where those files exist.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCaseFolder } from '../helpers/marauders-cases.js';
+import { expectationOf, runMaraudersCase } from '../helpers/marauders-cases.js';
 import { SHARED } from '../helpers/shared.js';
 
 const CORPUS = join(SHARED, 'marauders', 'reference');
@@ -21,15 +20,12 @@ describe.skipIf(!HAS_CORPUS)('marauders reference corpus', () => {
     expect(cases.length).toBeGreaterThanOrEqual(56);
   });
 
-  it.each(cases)('%s', (name) => {
+  it.each(cases)('%s', async (name) => {
     const dir = join(CORPUS, name);
-    const run = runCaseFolder(dir);
-    if ('skipped' in run) {
-      console.log(`SKIPPED ${name}: ${run.skipped}`);
-      return;
-    }
-    expect(run.stdout).toBe(readFileSync(join(dir, 'expected.txt'), 'utf8'));
-    if (existsSync(join(dir, 'expected.stderr'))) expect(run.stderr).toBe(readFileSync(join(dir, 'expected.stderr'), 'utf8'));
-    if (existsSync(join(dir, 'expected.exit'))) expect(run.exit).toBe(Number(readFileSync(join(dir, 'expected.exit'), 'utf8').trim()));
+    const run = await runMaraudersCase(dir);
+    const want = expectationOf(dir);
+    expect(run.stdout).toBe(want.stdout);
+    if (want.stderr !== undefined) expect(run.stderr).toBe(want.stderr);
+    if (want.exit !== undefined) expect(run.exitCode).toBe(want.exit);
   });
 });

@@ -307,7 +307,8 @@ export function postHitShield(ctx: Ctx, h: Hit): void {
 }
 
 function bounce(ctx: Ctx, h: Hit): void {
-  const r = h.Seff - h.sAfter;
+  // r uses T.s when the bounce runs (after step 8's barrier, as the reference corpus has it)
+  const r = h.Seff - h.T.s;
   const s = halve(r);
   if (s <= 0) return;
   effect(ctx, h.t, 'N', { v: 'bounce' });

@@ -33,8 +33,6 @@ export interface Hit {
   oracle: { seff: number; stolen: FieldRef | null } | null;
   Seff: number;
   dmg: number;
-  /** T.s just after step 7 (the Neutral bounce's r = Seff - this). */
-  sAfter: number;
 }
 
 function laneAt(ctx: Ctx, at: FieldRef): Lane {
@@ -80,7 +78,6 @@ export function runHit(ctx: Ctx, res: Res, atk: Attack): void {
     oracle: null,
     Seff: 0,
     dmg: 0,
-    sAfter: 0,
   };
   rotator(ctx, h);
   h.T = laneAt(ctx, h.at);
@@ -145,7 +142,6 @@ export function runHit(ctx: Ctx, res: Res, atk: Attack): void {
     if (c !== null && c.p === t) clearShield(laneAt(ctx, c));
   } else if (h.S0 < 0) clearShield(h.T);
   else setS(h.T, Math.max(0, h.Seff - h.A - fAtk));
-  h.sAfter = h.T.s;
   if (h.Tel !== null && h.T.s === 0 && h.A > h.Seff && h.at.ax === res.ax && t === res.d) {
     res.broken.push({ lane: h.at.lane, g: h.A - h.Seff, el: h.e });
   }
