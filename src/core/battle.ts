@@ -13,6 +13,11 @@ export interface Rejection {
    * (Clairvoyance keeps upstream's messages). The stderr copy always uses code and message.
    */
   readonly display?: string;
+  /**
+   * The error is about an earlier line of a multi-line block: how many consumed (echoed) lines back from
+   * this one (Tactics' grid rows). The stderr copy then carries that line's number. Absent: this line.
+   */
+  readonly consumedLinesBack?: number;
 }
 
 /**

@@ -36,6 +36,8 @@ export const EXIT_INTERNAL = 3;
 
 export class Session {
   private lineNumber = 0;
+  /** Raw line numbers of the consumed (echoed) lines, for rejections that point back into a block. */
+  private readonly consumed: number[] = [];
   private lastInput: string | null = null;
   private rejected = false;
   private failed = false;
@@ -74,6 +76,7 @@ export class Session {
     if (this.done) return;
     const line = cleanLine(rawLine, this.lineNumber === 1);
     if (this.options.skipBlankAndComments && isSkippableChoiceLine(line)) return;
+    this.consumed.push(this.lineNumber);
     if (this.options.echo) this.sink.out(`INPUT: ${line}`);
     // Without echo, the typed line ended the prompt's line on a terminal; on a pipe nothing did.
     else this.promptOpen = false;
@@ -83,7 +86,9 @@ export class Session {
       if (!fed.ok) {
         this.rejected = true;
         this.sink.out(fed.error.display ?? `ERROR ${fed.error.code}: ${fed.error.message}`);
-        if (this.options.copyRejections !== false) this.sink.err(`${this.options.source}:${this.lineNumber}: ${fed.error.code}: ${fed.error.message}`);
+        const back = fed.error.consumedLinesBack ?? 0;
+        const at = this.consumed[this.consumed.length - 1 - back] ?? this.lineNumber;
+        if (this.options.copyRejections !== false) this.sink.err(`${this.options.source}:${at}: ${fed.error.code}: ${fed.error.message}`);
       } else {
         for (const note of fed.notes ?? []) this.sink.err(note);
       }

@@ -5,10 +5,12 @@
 import type { RulesetEntry } from '../core/ruleset.js';
 import { CLAIRVOYANCE_META } from './clairvoyance/meta.js';
 import { SMT_META } from './smt/meta.js';
+import { TACTICS_META } from './tactics/meta.js';
 
 export const RULESETS: readonly RulesetEntry[] = [
   { meta: SMT_META, engine: async () => (await import('./smt/engine.js')).engine },
   { meta: CLAIRVOYANCE_META, engine: async () => (await import('./clairvoyance/engine.js')).engine },
+  { meta: TACTICS_META, engine: async () => (await import('./tactics/engine.js')).engine },
   // new rulesets: one line above this comment
 ];
 

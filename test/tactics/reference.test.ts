@@ -9,14 +9,6 @@ const REFERENCE = join(SHARED, 'tactics', 'reference');
 const HAS_REFERENCE = existsSync(REFERENCE);
 if (!HAS_REFERENCE) console.log(`SKIPPED: ${REFERENCE} not found`);
 
-/**
- * Cases whose stderr needs a core change: a bad grid block typed in the input stream is reported after its
- * last row, but its stderr copy carries the line of the first bad row (spec 9). The battle says how many
- * consumed lines back that is (TacticsRejection.consumedLinesBack); the core Session does not read it yet,
- * so it prints the last row's line. `it.fails` turns red once the core supports it: then drop the entry.
- */
-const STDERR_NEEDS_CORE = new Set(['def-map-terrain-grid']);
-
 describe.skipIf(!HAS_REFERENCE)('tactics reference corpus', () => {
   const cases = HAS_REFERENCE ? findCases(REFERENCE) : [];
   it('has cases', () => expect(cases.length).toBeGreaterThan(0));
@@ -30,7 +22,7 @@ describe.skipIf(!HAS_REFERENCE)('tactics reference corpus', () => {
       if (want.exit !== undefined) expect(run.exitCode).toBe(want.exit);
     });
     if (want.stderr !== undefined) {
-      (STDERR_NEEDS_CORE.has(name) ? it.fails : it)(`${name}: stderr`, async () => {
+      it(`${name}: stderr`, async () => {
         expect((await runTacticsCase(dir)).stderr).toBe(want.stderr);
       });
     }
