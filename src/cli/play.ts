@@ -132,7 +132,7 @@ function playBatch(run: PreparedRun, io: Io, inputs: readonly string[], outDir: 
  * Ctrl-D for end of input and Ctrl-C to stop (exit 130).
  */
 function playStdin(run: PreparedRun, io: Io, echo: boolean): Promise<number> {
-  const { battle, preamble } = run.begin();
+  const { battle, preamble } = run.begin(io.stdinIsTTY && io.stdoutIsTTY && !echo);
   const sink = new StreamSink(io);
   // On one terminal the stdout ERROR line says it all; the positioned stderr copy would show the same twice.
   const oneScreen = io.stdinIsTTY && io.stdoutIsTTY && io.stderrIsTTY;

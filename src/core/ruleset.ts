@@ -90,6 +90,11 @@ export interface RunContext {
   readonly files: Files;
   /** Set with `--events FILE`: one JSON document per event. */
   readonly onEvent?: (json: string) => void;
+  /**
+   * A person plays at a terminal (stdin and stdout both terminals, echo off): a ruleset may show extra help
+   * (coordinates, legends) that no log, pipe or file ever gets.
+   */
+  readonly terminal?: boolean;
 }
 
 export interface RulesetEngine<S = unknown> {

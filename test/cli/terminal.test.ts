@@ -88,4 +88,22 @@ describe.skipIf(!HAS_TMUX)('playing by hand on a terminal', () => {
     expect(text).toContain('arbiter: interrupted');
     expect(text).not.toContain('E_EOF');
   });
+
+  it('Clairvoyance on a terminal: the initiative order names its units, boards get coordinates and a legend', async () => {
+    const name = start(`${arbiter} clairvoyance data/clairvoyance/skirmish.clv --seed 7`);
+    const text = await waitFor(name, /03 = Monsters: Archer: 1 at \(7,4\), 8 HP/);
+    expect(text).toContain('3 Monsters: Archer: 1, 2 Monsters: Orc: 1, 1 Heroes: Mage: 1, 0 Heroes: Hero: 1');
+    expect(text).toMatch(/^ +0 +1 +2 +3 +4 +5 +6 +7$/m);
+    expect(text).toMatch(/^4 \| +\| .* 03 \|$/m);
+  });
+
+  it('the same run piped keeps the log bytes: no coordinates, no legend, bare indices', async () => {
+    const log = join(tmp, 'clv.txt');
+    const name = start(`${arbiter} clairvoyance data/clairvoyance/skirmish.clv --seed 7 --no-echo-input > ${JSON.stringify(log)}`);
+    tmux('send-keys', '-t', name, 'quit', 'Enter');
+    await waitFor(name, /EXIT:\d+/);
+    const text = readFileSync(log, 'utf8');
+    expect(text.split('\n').slice(0, 3)).toEqual(['SEED xoroshiro128plus:7', 'Initiative order:', '3, 2, 1, 0']);
+    expect(text).not.toContain(' = ');
+  });
 });

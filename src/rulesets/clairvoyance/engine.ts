@@ -27,9 +27,9 @@ export const engine: RulesetEngine<LoadedEncounter> = {
       return { ok: false, stdout: error.stdoutLines, stderr: error.message.split('\n') };
     }
   },
-  start(setup, { rng, options, onEvent }) {
+  start(setup, { rng, options, onEvent, terminal }) {
     const dice = rng !== null ? { kind: 'random' as const, prng: rng } : { kind: options['dice'] === 'min' ? ('min' as const) : ('max' as const) };
-    return new ClairvoyanceBattle(setup.model, { dice, ...(onEvent === undefined ? {} : { onEvent: (e) => onEvent(eventJson(e)) }) });
+    return new ClairvoyanceBattle(setup.model, { dice, view: terminal === true ? 'terminal' : 'log', ...(onEvent === undefined ? {} : { onEvent: (e) => onEvent(eventJson(e)) }) });
   },
   ownCases: {
     list(path) {

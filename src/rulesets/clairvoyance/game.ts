@@ -14,13 +14,15 @@ import { makeDice, type Dice, type DiceMode } from './dice.js';
 import type { ClvEvent } from './events.js';
 import { initiativeOrder } from './initiative.js';
 import type { EncounterModel } from './model.js';
-import { eventLines, openingLines, queryLines, REJECTION_TEXT } from './presenter.js';
+import { eventLines, openingLines, queryLines, REJECTION_TEXT, type View } from './presenter.js';
 import { BattleState, unitLabel, type UnitState } from './state.js';
 
 export interface BattleOptions {
   readonly dice: DiceMode;
   /** Every event, in log order (the `--events` log). */
   readonly onEvent?: (e: ClvEvent) => void;
+  /** A person's terminal: boards with coordinates and a legend (never in a log). */
+  readonly view?: View;
 }
 
 export class ClairvoyanceBattle implements Battle {
@@ -30,6 +32,7 @@ export class ClairvoyanceBattle implements Battle {
   private readonly dice: Dice;
   private readonly openingText: string[];
   private readonly onEvent: ((e: ClvEvent) => void) | undefined;
+  private readonly view: View;
   /** Index into `order` of the unit whose turn was played last; -1 before the first turn. */
   private slot = -1;
   private ended = false;
@@ -37,11 +40,12 @@ export class ClairvoyanceBattle implements Battle {
   constructor(model: EncounterModel, options: BattleOptions) {
     this.dice = makeDice(options.dice);
     this.onEvent = options.onEvent;
+    this.view = options.view ?? 'log';
     this.state = new BattleState(model);
     this.order = initiativeOrder(model.units, this.dice, (e) => this.state.report(e));
     // Initiative rolls print nothing (the events log has them).
     this.render();
-    this.openingText = [...openingLines(this.order, this.state), ...this.endCheck()];
+    this.openingText = [...openingLines(this.order, this.state, this.view), ...this.endCheck()];
   }
 
   opening(): readonly string[] {
@@ -92,7 +96,7 @@ export class ClairvoyanceBattle implements Battle {
     }
     const outcome = runCommand(this.state, command);
     if (!outcome.ok) return reject(outcome.code);
-    const shown = outcome.query === undefined ? [] : queryLines(outcome.query, this.state);
+    const shown = outcome.query === undefined ? [] : queryLines(outcome.query, this.state, this.view);
     return { ok: true, lines: [...shown, ...this.render(), ...this.endCheck()] };
   }
 

@@ -35,24 +35,46 @@ export function eventLines(e: ClvEvent, state: BattleState): string[] {
   }
 }
 
-export function openingLines(order: readonly number[], state: BattleState): string[] {
-  return ['Initiative order:', order.join(', '), '', ...boardLines(state)];
+/**
+ * Where the text goes: the log (fixed by upstream's bytes) or a person's terminal, where boards get
+ * coordinates and a legend and the initiative order names its units. Piped output is always the log.
+ */
+export type View = 'log' | 'terminal';
+
+export function openingLines(order: readonly number[], state: BattleState, view: View = 'log'): string[] {
+  const initiative = view === 'log' ? order.join(', ') : order.map((i) => `${i} ${unitLabel(state.units[i]!.spec)}`).join(', ');
+  return ['Initiative order:', initiative, '', ...boardLines(state, view)];
 }
 
 /** What `help`, `show board` and `show <unit>` print. */
-export function queryLines(query: Query, state: BattleState): readonly string[] {
+export function queryLines(query: Query, state: BattleState, view: View = 'log'): readonly string[] {
   switch (query.kind) {
     case 'help':
       return HELP_LINES;
     case 'board':
-      return ['', ...boardLines(state), ''];
+      return ['', ...boardLines(state, view), ''];
     case 'unit':
       return ['', ...statBlock(query.unit), ''];
   }
 }
 
-export function boardLines(state: BattleState): string[] {
-  return renderBoard(state.width, state.height, (c, r) => state.at(c, r));
+export function boardLines(state: BattleState, view: View = 'log'): string[] {
+  const board = renderBoard(state.width, state.height, (c, r) => state.at(c, r));
+  return view === 'log' ? board : withCoordinates(board, state);
+}
+
+/** The terminal view of a board: column numbers above, row numbers on the left, and who each number is. */
+function withCoordinates(board: readonly string[], state: BattleState): string[] {
+  const margin = String(state.height - 1).length + 1;
+  const header = ' '.repeat(margin) + ' ' + Array.from({ length: state.width }, (_, c) => String(c).padStart(3).padEnd(5)).join('');
+  let row = 0;
+  const isRow = (line: string) => line.startsWith('|') && !line.startsWith('|----');
+  // The board ends with an empty line: the legend goes before it.
+  const rows = board.slice(0, -1).map((line) => (isRow(line) ? String(row++).padStart(margin - 1) + ' ' : ' '.repeat(margin)) + line);
+  const legend = state.units
+    .filter((u) => u.alive)
+    .map((u) => `${String(u.index % 100).padStart(2, '0')} = ${unitLabel(u.spec)} at (${u.position.column},${u.position.row})${u.spec.mob === null ? '' : `, ${u.hp} HP`}`);
+  return [header, ...rows.map((l) => l.trimEnd()), ...legend, ''];
 }
 
 /** 11.3: the stat block of any unit, dead ones included. */
