@@ -13,7 +13,7 @@ export const marvel_META: RulesetMeta = {
   options: [],
   examples: {
     play: ['marvel data/marvel/demo.sheet --input data/marvel/demo-commands.txt'],
-    record: ['marvel record test-cases/marvel/mechanics/duel'],
+    record: ['marvel record test-cases/marvel/endings/duel-side-out'],
     verify: ['marvel verify test-cases/marvel'],
   },
 };
