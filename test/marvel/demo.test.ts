@@ -12,6 +12,6 @@ describe('data/marvel demo', () => {
     const run = play({ 'demo.sheet': readFileSync(join(dir, 'demo.sheet'), 'utf8') }, splitLines(readFileSync(join(dir, 'demo-commands.txt'), 'utf8')));
     expect(run.stderr).toBe('');
     expect(run.exit).toBe(0);
-    expect(run.out.at(-2)).toBe('END winner=A reason=side-out defeated=A:0,B:1');
+    expect(run.out.at(-2)).toBe('END winner=A reason=side-out defeated=A:0,B:2');
   });
 });
