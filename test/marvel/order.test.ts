@@ -1,6 +1,6 @@
 /** Round order (§6.2): the spec's interleave example, the attack start's first round, SKIP and re-interleaving. */
 import { describe, expect, it } from 'vitest';
-import { after, char, play } from '../helpers/marvel.js';
+import { char, play } from '../helpers/marvel.js';
 
 const speed = (vel: number, extra: string[] = []) => ({ VIT: 1000, PA: 4, REF: 1, VEL: vel, ...Object.fromEntries(extra.map((e) => [e, 100])) });
 const ROSTER = [
