@@ -1,10 +1,54 @@
 /**
  * Marvel test helpers: play a script over in-memory sheets through the core's session driver (as the CLI
- * does), or drive a MarvelBattle step by step.
+ * does), or drive a MarvelBattle step by step. Case folders run through the real CLI (marvel-cli.ts).
  */
+import type { Files } from '../../src/core/files.js';
+import { MemorySink, runLines } from '../../src/core/session.js';
 import { MarvelBattle } from '../../src/rulesets/marvel/battle.js';
+import engine from '../../src/rulesets/marvel/engine.js';
+import { MARVEL_META } from '../../src/rulesets/marvel/meta.js';
 import { parseSheets } from '../../src/rulesets/marvel/sheet.js';
-import { type CaseRun, memFiles, runScript } from './marvel-cases.js';
+
+export interface CaseRun {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exit: number;
+}
+
+/** Loads the sheets through `files` and plays the lines through the core's session driver, as the CLI does. */
+export function runScript(
+  files: Files,
+  sheets: readonly string[],
+  lines: readonly string[],
+  opts: { echo?: boolean; source?: string } = {},
+): CaseRun {
+  const loaded = engine.load({ args: sheets, options: {}, files });
+  if (!loaded.ok) return { stdout: joinLines(loaded.stdout), stderr: joinLines(loaded.stderr), exit: 2 };
+  const battle = engine.start(loaded.setup, { rng: null, options: {}, files });
+  const sink = new MemorySink();
+  const exit = runLines(battle, lines, sink, {
+    echo: opts.echo ?? true,
+    source: opts.source ?? '<stdin>',
+    ruleset: MARVEL_META.id,
+    skipBlankAndComments: MARVEL_META.skipBlankAndComments,
+  });
+  return { stdout: sink.text(), stderr: joinLines(sink.stderr), exit };
+}
+
+/** In-memory files for tests. */
+export function memFiles(entries: Record<string, string>): Files {
+  return {
+    base: '/mem',
+    resolve: (p) => `/mem/${p}`,
+    read: (p) => (Object.hasOwn(entries, p) ? { ok: true, value: entries[p]! } : { ok: false, reason: 'file not found' }),
+    list: () => ({ ok: true, value: Object.keys(entries).sort() }),
+    write: () => ({ ok: false, reason: 'read-only' }),
+  };
+}
+
+function joinLines(lines: readonly string[]): string {
+  return lines.length === 0 ? '' : lines.join('\n') + '\n';
+}
 
 /** `arbiter marvel a.sheet ... < script`: stdout, stderr and the exit code. */
 export function play(sheets: string | Record<string, string>, lines: readonly string[], source = '<stdin>'): CaseRun & { out: string[] } {

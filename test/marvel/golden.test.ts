@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCaseFolder } from '../helpers/marvel-cases.js';
+import { runCaseWithCli } from '../helpers/marvel-cli.js';
 import { REPO_ROOT } from '../helpers/shared.js';
 
 const ROOT = join(REPO_ROOT, 'test-cases', 'marvel');
@@ -21,12 +21,11 @@ describe('marvel golden cases', () => {
     for (const c of cases) for (const f of ['commands.txt', 'expected.txt', 'expected.exit', 'about.txt']) expect(existsSync(join(ROOT, c, f)), `${c}/${f}`).toBe(true);
   });
 
-  it.each(cases)('%s', (name) => {
+  it.each(cases)('%s', async (name) => {
     const dir = join(ROOT, name);
-    const run = runCaseFolder(dir);
-    if ('skipped' in run) throw new Error(run.skipped);
+    const run = await runCaseWithCli(dir);
     expect(run.stdout).toBe(readFileSync(join(dir, 'expected.txt'), 'utf8'));
     if (existsSync(join(dir, 'expected.stderr'))) expect(run.stderr).toBe(readFileSync(join(dir, 'expected.stderr'), 'utf8'));
-    expect(run.exit).toBe(Number(readFileSync(join(dir, 'expected.exit'), 'utf8').trim()));
+    expect(run.exitCode).toBe(Number(readFileSync(join(dir, 'expected.exit'), 'utf8').trim()));
   });
 });

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCaseFolder } from '../helpers/marvel-cases.js';
+import { runCaseWithCli } from '../helpers/marvel-cli.js';
 import { SHARED } from '../helpers/shared.js';
 
 const CORPUS = join(SHARED, 'marvel', 'reference');
@@ -21,19 +21,18 @@ describe.skipIf(!HAS_CORPUS)('marvel reference corpus', () => {
     expect(cases.length).toBeGreaterThanOrEqual(45);
   });
 
-  it.each(cases)('%s', (name) => {
+  it.each(cases)('%s', async (name) => {
     const dir = join(CORPUS, name);
-    const run = runCaseFolder(dir);
-    if ('skipped' in run) throw new Error(`cannot run ${name}: ${run.skipped}`);
+    const run = await runCaseWithCli(dir);
     expect(run.stdout).toBe(readFileSync(join(dir, 'expected.txt'), 'utf8'));
     if (existsSync(join(dir, 'expected.stderr'))) expect(run.stderr).toBe(readFileSync(join(dir, 'expected.stderr'), 'utf8'));
-    if (existsSync(join(dir, 'expected.exit'))) expect(run.exit).toBe(Number(readFileSync(join(dir, 'expected.exit'), 'utf8').trim()));
+    if (existsSync(join(dir, 'expected.exit'))) expect(run.exitCode).toBe(Number(readFileSync(join(dir, 'expected.exit'), 'utf8').trim()));
   });
 
-  it('reports the sheet errors of the corpus with the §3.1 message and position', () => {
-    const stderr = (name: string) => (runCaseFolder(join(CORPUS, name)) as { stderr: string }).stderr;
-    expect(stderr('sheet-duplicate-across-files')).toBe("b.sheet:1: E_SHEET: expected a new character name, got duplicate 'Cap'\n");
-    expect(stderr('sheet-missing-stat')).toBe("bad.sheet:7: E_SHEET: expected a 'stat REF' line in character Cap\n");
-    expect(stderr('sheet-zone-on-int')).toBe('bad.sheet:8: E_SHEET: expected allies, zone and omni only on an ext defence\n');
+  it('reports the sheet errors of the corpus with the §3.1 message and position', async () => {
+    const stderr = async (name: string) => (await runCaseWithCli(join(CORPUS, name))).stderr;
+    expect(await stderr('sheet-duplicate-across-files')).toBe("b.sheet:1: E_SHEET: expected a new character name, got duplicate 'Cap'\n");
+    expect(await stderr('sheet-missing-stat')).toBe("bad.sheet:7: E_SHEET: expected a 'stat REF' line in character Cap\n");
+    expect(await stderr('sheet-zone-on-int')).toBe('bad.sheet:8: E_SHEET: expected allies, zone and omni only on an ext defence\n');
   });
 });
