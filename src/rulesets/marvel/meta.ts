@@ -5,7 +5,7 @@ export const marvel_META: RulesetMeta = {
   id: 'marvel',
   title: 'Marvel forum roleplay — combat referee',
   rulesVersion: '1',
-  maturity: 'alpha',
+  maturity: 'beta',
   setup: { kind: 'files', name: 'SHEET_FILE' },
   // D35: no randomness, so no --seed option and no SEED line.
   seeded: false,
