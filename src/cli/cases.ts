@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'shell-quote';
 import { makeScratchCopy, removeScratchCopy } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
-import type { CaseOutcome } from '../core/ruleset.js';
+import type { CaseOutcome, ExternalCase } from '../core/ruleset.js';
 import { UsageError, memoryIo, type Io } from './io.js';
 
 export const ARGS_FILE = 'args.txt';
@@ -104,5 +104,29 @@ export function caseOutcome(dir: string, run: CaseRun): CaseOutcome {
     stdout: { expected: exactLines(expectedOut), actual: exactLines(run.stdout) },
     ...(expectedErr === undefined ? {} : { stderr: { expected: exactLines(expectedErr), actual: exactLines(run.stderr) } }),
     ...(expectedExit === undefined ? {} : { exit: { expected: Number(expectedExit.trim()), actual: run.exitCode } }),
+  };
+}
+
+/**
+ * A case folder as another program runs it, in a scratch copy: the arguments of args.txt and
+ * `--input commands.txt`, as CONVENTIONS defines a case; the commands also go to stdin, for programs
+ * that only read stdin (their stderr positions then differ where a case fixes stderr).
+ */
+export function externalCaseFolder(dir: string, rulesetId: string): ExternalCase {
+  const expectedOut = readOptional(dir, 'expected.txt');
+  if (expectedOut === undefined) throw new UsageError(`${join(dir, 'expected.txt')}: missing (record the case first)`);
+  const expectedErr = readOptional(dir, 'expected.stderr');
+  const expectedExit = readOptional(dir, 'expected.exit');
+  return {
+    args: existsSync(join(dir, COMMANDS_FILE)) ? [...caseArgs(dir, rulesetId), '--input', COMMANDS_FILE] : caseArgs(dir, rulesetId),
+    folder: dir,
+    copy: true,
+    stdin: readOptional(dir, COMMANDS_FILE) ?? '',
+    expected: {
+      stdout: exactLines(expectedOut),
+      ...(expectedErr === undefined ? {} : { stderr: exactLines(expectedErr) }),
+      ...(expectedExit === undefined ? {} : { exit: Number(expectedExit.trim()) }),
+    },
+    compare: 'exact',
   };
 }

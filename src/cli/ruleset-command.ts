@@ -4,6 +4,7 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { diskFiles, ioReason } from '../core/files.js';
 import type { OptionCommand, OptionSpec, RulesetEntry, RulesetMeta, RulesetOptions } from '../core/ruleset.js';
@@ -13,7 +14,7 @@ import { UsageError, type Io } from './io.js';
 import { checkPlayOptions, play } from './play.js';
 import type { RunArgv } from './cases.js';
 import { recordCases, recordOne } from './record.js';
-import { defaultJobs, parseJobs, verifyCommand } from './verify.js';
+import { defaultJobs, parseJobs, parseShard, verifyCommand, type Reporter, type Shard } from './verify.js';
 
 /** Where an action leaves its exit code (commander actions return nothing). */
 export interface Outcome {
@@ -204,6 +205,28 @@ function recordCommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: R
   return cmd;
 }
 
+interface VerifyFlags {
+  json?: boolean;
+  jobs?: number;
+  maxFailures?: number;
+  quiet?: boolean;
+  color?: boolean;
+  reporter?: Reporter;
+  out?: string;
+  shard?: Shard;
+  exec?: string;
+  timeout?: number;
+  stripInputLines?: boolean;
+  maxOutput?: number;
+}
+
+/** A positive number (seconds, bytes). */
+function parsePositive(value: string): number {
+  const n = Number(value);
+  if (!(Number.isFinite(n) && n > 0)) throw new InvalidArgumentError('expected a positive number');
+  return n;
+}
+
 function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: RunArgv): Command {
   const { meta } = entry;
   const cmd = new Command('verify')
@@ -216,19 +239,36 @@ function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv
     .option('--max-failures <n>', 'stop after n failed cases', parseJobs)
     .option('--quiet', 'print only the total and the verdict')
     .option('--color', 'colour the report (default: on a terminal, or when FORCE_COLOR is set; never with NO_COLOR)')
-    .option('--no-color', 'never colour the report');
+    .option('--no-color', 'never colour the report')
+    .addOption(new Option('--reporter <name>', 'report format').choices(['table', 'json', 'junit', 'tap']))
+    .option('--out <file>', 'write the report to <file> instead of stdout')
+    .option('--shard <i/n>', 'check only the i-th of n equal shares of the sorted cases (a CI matrix)', parseShard)
+    .option('--exec <command>', 'run each case through this program instead of Arbiter (the case\'s arguments are appended; input on stdin)')
+    .option('--timeout <seconds>', 'with --exec: seconds before a case is killed (default 10)', parsePositive)
+    .option('--strip-input-lines', 'with --exec: ignore INPUT: lines on both sides (for programs that do not echo their input)')
+    .option('--max-output <bytes>', 'with --exec: bytes of output kept per case before the program is killed (default 64 MiB)', parsePositive);
   cmd.addHelpText('after', examples(meta.examples.verify));
-  cmd.action(async (paths: string[], flags: { json?: boolean; jobs?: number; maxFailures?: number; quiet?: boolean; color?: boolean } & Record<string, unknown>) => {
+  cmd.action(async (paths: string[], flags: VerifyFlags & Record<string, unknown>) => {
+    const execOnly = ['timeout', 'stripInputLines', 'maxOutput'].filter((k) => flags[k] !== undefined);
+    if (flags.exec === undefined && execOnly.length > 0) throw new UsageError(`--${execOnly[0]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} goes with --exec`);
+    if (flags.json === true && flags.reporter !== undefined && flags.reporter !== 'json') throw new UsageError('--json and --reporter exclude each other');
     outcome.code = await verifyCommand(
       {
         entry,
         options: rulesetOptions(meta, flags, 'verify'),
         paths,
         json: flags.json === true,
-        jobs: flags.jobs ?? defaultJobs(),
+        // External programs are separate processes: they use every CPU by default.
+        jobs: flags.jobs ?? (flags.exec === undefined ? defaultJobs() : availableParallelism()),
         ...(flags.maxFailures === undefined ? {} : { maxFailures: flags.maxFailures }),
         quiet: flags.quiet === true,
         ...(flags.color === undefined ? {} : { colour: flags.color }),
+        ...(flags.reporter === undefined ? {} : { reporter: flags.reporter }),
+        ...(flags.out === undefined ? {} : { out: flags.out }),
+        ...(flags.shard === undefined ? {} : { shard: flags.shard }),
+        ...(flags.exec === undefined
+          ? {}
+          : { exec: { command: flags.exec, timeoutMs: (flags.timeout ?? 10) * 1000, stripInputs: flags.stripInputLines === true, maxOutput: flags.maxOutput ?? 64 * 1024 * 1024 } }),
       },
       io,
       runArgv,

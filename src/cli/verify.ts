@@ -7,16 +7,19 @@
  * with the same results in the same order.
  */
 import { availableParallelism } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { InvalidArgumentError } from 'commander';
 import { SetupError } from '../core/battle.js';
-import type { CaseOutcome, RulesetEngine, RulesetEntry, RulesetOptions, StreamCheck } from '../core/ruleset.js';
+import { writeAtomically } from '../core/files.js';
+import type { CaseOutcome, ExternalCase, RulesetEngine, RulesetEntry, RulesetOptions, StreamCheck } from '../core/ruleset.js';
 import { firstDifference } from '../core/transcript.js';
-import { caseArgs, caseOutcome, findCases, runCaseFolder, type RunArgv } from './cases.js';
+import { caseArgs, caseOutcome, externalCaseFolder, findCases, runCaseFolder, type RunArgv } from './cases.js';
 import { UsageError, type Io } from './io.js';
-import { formatReport, Progress, summarise, useColour, type Failure, type VerifyResult } from './verify-report.js';
+import { externalOutcome, processProblem, runExternal, timed, type ExecOptions } from './exec.js';
+import { junitReport, tapReport } from './reporters.js';
+import { formatReport, Progress, summarise, useColour, type Failure, type VerifyReport, type VerifyResult } from './verify-report.js';
 
 export type { Failure, VerifyResult };
 
@@ -33,7 +36,7 @@ export interface VerifyItem {
 export function collectItems(entry: RulesetEntry, engine: RulesetEngine, givenPaths: readonly string[], options: RulesetOptions, cwd: string): VerifyItem[] {
   const items: VerifyItem[] = [];
   // Relative paths are the command's (its working folder), and are reported as given.
-  const inCwd = (p: string) => (isAbsolute(p) || cwd === process.cwd() ? p : join(cwd, p));
+  const inCwd = (p: string) => (isAbsolute(p) || resolve(cwd) === process.cwd() ? p : join(cwd, p));
   for (const path of givenPaths.map(inCwd)) {
     const found: VerifyItem[] = findCases(path).map((p) => ({ kind: 'case', path: p }));
     for (const p of engine.ownCases?.list(path) ?? []) found.push({ kind: 'own', path: p });
@@ -111,6 +114,34 @@ export interface VerifyCommand {
   readonly quiet?: boolean;
   /** `--color` / `--no-color`; undefined: decided from the environment. */
   readonly colour?: boolean;
+  /** Run the cases through another program instead of Arbiter's engine. */
+  readonly exec?: ExecOptions;
+  /** `--shard i/n`: only every n-th case, starting with the i-th (1-based), of the sorted list. */
+  readonly shard?: Shard;
+  readonly reporter?: Reporter;
+  /** Write the report to this file instead of stdout. */
+  readonly out?: string;
+}
+
+export type Reporter = 'table' | 'json' | 'junit' | 'tap';
+
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+}
+
+/** `--shard i/n`. */
+export function parseShard(value: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(value);
+  const index = m === null ? NaN : Number(m[1]);
+  const count = m === null ? NaN : Number(m[2]);
+  if (!(count >= 1 && index >= 1 && index <= count)) throw new InvalidArgumentError('expected i/n with 1 <= i <= n, e.g. 2/4');
+  return { index, count };
+}
+
+/** Round-robin over the sorted cases: shards differ by at most one case and together hold every case once. */
+export function shardOf<T>(items: readonly T[], shard: Shard | undefined): T[] {
+  return shard === undefined ? [...items] : items.filter((_, k) => k % shard.count === shard.index - 1);
 }
 
 /** One thread on small machines, where workers cost more than they save; every CPU on bigger ones. */
@@ -129,7 +160,7 @@ export function parseJobs(value: string): number {
 /** Runs verify and prints the report; returns the exit code (0 all identical, 1 some differ). */
 export async function verifyCommand(command: VerifyCommand, io: Io, runArgv: RunArgv): Promise<number> {
   const engine = await command.entry.engine();
-  const items = collectItems(command.entry, engine, command.paths, command.options, io.cwd);
+  const items = shardOf(collectItems(command.entry, engine, command.paths, command.options, io.cwd), command.shard);
   const cpus = availableParallelism();
   let jobs = command.jobs;
   if (jobs > cpus) {
@@ -140,16 +171,76 @@ export async function verifyCommand(command: VerifyCommand, io: Io, runArgv: Run
   const started = performance.now();
   try {
     const results =
-      jobs > 1 && items.length > 1
-        ? await runInWorkers(command, items, jobs, progress)
-        : await runHere(command, engine, items, progress, runArgv);
+      command.exec !== undefined
+        ? await runExternalCases(command, command.exec, engine, items, jobs, progress)
+        : jobs > 1 && items.length > 1
+          ? await runInWorkers(command, items, jobs, progress)
+          : await runHere(command, engine, items, progress, runArgv);
     progress.stop();
     const report = summarise(command.entry.meta.id, results, items.length, performance.now() - started);
-    io.out(command.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report, useColour(io, command.colour), command.quiet === true));
+    const text = formatAs(command.reporter ?? (command.json ? 'json' : 'table'), report, results, useColour(io, command.out === undefined ? command.colour : false), command.quiet === true);
+    if (command.out === undefined) io.out(text);
+    else {
+      const saved = writeAtomically(resolve(io.cwd, command.out), text);
+      if (!saved.ok) throw new UsageError(`--out ${command.out}: cannot write the report (${saved.reason})`);
+      io.err(`${report.passed}/${report.total} identical; report written to ${command.out}\n`);
+    }
     return report.failed === 0 ? 0 : 1;
   } finally {
     progress.stop();
   }
+}
+
+function formatAs(reporter: Reporter, report: VerifyReport, results: readonly VerifyResult[], colour: boolean, quiet: boolean): string {
+  switch (reporter) {
+    case 'json':
+      return JSON.stringify(report, null, 2) + '\n';
+    case 'junit':
+      return junitReport(report, results);
+    case 'tap':
+      return tapReport(report, results);
+    case 'table':
+      return formatReport(report, colour, quiet);
+  }
+}
+
+/** The case as another program runs it (a broken case throws SetupError or UsageError). */
+function externalOf(entry: RulesetEntry, engine: RulesetEngine, options: RulesetOptions, item: VerifyItem): ExternalCase {
+  return item.kind === 'case' ? externalCaseFolder(item.path, entry.meta.id) : engine.ownCases!.external(item.path, options);
+}
+
+async function verifyExternal(command: VerifyCommand, exec: ExecOptions, engine: RulesetEngine, item: VerifyItem): Promise<VerifyResult> {
+  const { value: failure, ms } = await timed(async (): Promise<Failure | null> => {
+    let external: ExternalCase;
+    try {
+      external = externalOf(command.entry, engine, command.options, item);
+    } catch (error) {
+      if (error instanceof SetupError || error instanceof UsageError) return brokenCase(error.message);
+      throw error;
+    }
+    const run = await runExternal(external, exec);
+    const problem = processProblem(run, exec, external.expected.exit);
+    return problem !== null ? brokenCase(problem) : compareOutcome(externalOutcome(external, run, exec));
+  });
+  return { file: item.path, ms, failure };
+}
+
+/** `jobs` programs at a time; results in case order, cut after --max-failures as with the engine. */
+async function runExternalCases(command: VerifyCommand, exec: ExecOptions, engine: RulesetEngine, items: readonly VerifyItem[], jobs: number, progress: Progress): Promise<VerifyResult[]> {
+  const results: (VerifyResult | undefined)[] = new Array(items.length);
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < items.length && !(command.maxFailures !== undefined && failed >= command.maxFailures)) {
+      const index = next++;
+      const result = await verifyExternal(command, exec, engine, items[index]!);
+      results[index] = result;
+      if (result.failure !== null) failed++;
+      progress.tick();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, worker));
+  return inOrderUntilLimit(results, command.maxFailures);
 }
 
 async function runHere(command: VerifyCommand, engine: RulesetEngine, items: readonly VerifyItem[], progress: Progress, runArgv: RunArgv): Promise<VerifyResult[]> {

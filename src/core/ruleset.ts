@@ -118,6 +118,22 @@ export interface OwnCases {
   replay(casePath: string, options: RulesetOptions, engine: RulesetEngine): CaseOutcome;
   /** Where a case keeps its expected streams, for re-recording (golden:bless). */
   expectedFiles(casePath: string): { readonly stdout: string; readonly stderr?: string };
+  /** How another program is run on this case (`verify --exec`): its arguments, folder, stdin and what it must print. */
+  external(casePath: string, options: RulesetOptions): ExternalCase;
+}
+
+/**
+ * One case as an external program runs it: `<command> <args>` in `folder` (a scratch copy of it when
+ * `copy`), `stdin` on its standard input, compared with `expected` (stderr and exit only where fixed).
+ */
+export interface ExternalCase {
+  readonly args: readonly string[];
+  readonly folder: string;
+  readonly copy: boolean;
+  readonly stdin: string;
+  readonly expected: { readonly stdout: readonly string[]; readonly stderr?: readonly string[]; readonly exit?: number };
+  /** 'exact': a missing final newline is a difference (case folders); 'lines': it is not (SMT transcripts). */
+  readonly compare: 'exact' | 'lines';
 }
 
 /** One stream of a case: expected beside actual, as lines. */

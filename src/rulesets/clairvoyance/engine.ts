@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { SetupError } from '../../core/battle.js';
 import { diskFiles } from '../../core/files.js';
 import { isSkippableChoiceLine, splitLines } from '../../core/lines.js';
-import type { CaseOutcome, RulesetEngine, RulesetOptions } from '../../core/ruleset.js';
+import type { CaseOutcome, ExternalCase, RulesetEngine, RulesetOptions } from '../../core/ruleset.js';
 import { runInMemory } from '../../core/run.js';
 import { parseTranscript, transcriptInputs } from '../../core/transcript.js';
 import { eventJson } from './events.js';
@@ -47,6 +47,22 @@ export const engine: RulesetEngine<LoadedEncounter> = {
     },
     replay: (dir, options) => replayOwnCase(dir, options),
     expectedFiles: (dir) => ({ stdout: join(dir, 'expected.txt'), stderr: join(dir, 'expected.stderr') }),
+    external(dir, options): ExternalCase {
+      const expected = parseTranscript(readCaseFile(dir, 'expected.txt'));
+      const seed = seedOfTranscript(expected);
+      const dice = seed === undefined ? ['--dice', String(options['dice'] ?? 'max')] : ['--seed', String(seed)];
+      const stderrFile = join(dir, 'expected.stderr');
+      const commands = caseCommands(dir, transcriptInputs(expected));
+      return {
+        // As the case was recorded: the commands file by name, so stderr positions name it; stdin too, for programs without --input.
+        args: ['encounter.clv', ...dice, ...(commands.fromFile ? ['--input', 'commands.txt'] : [])],
+        folder: dir,
+        copy: true,
+        stdin: commands.lines.map((l) => l + '\n').join(''),
+        expected: { stdout: expected, ...(existsSync(stderrFile) ? { stderr: parseTranscript(readCaseFile(dir, 'expected.stderr')) } : {}) },
+        compare: 'lines',
+      };
+    },
   },
 };
 
@@ -77,11 +93,16 @@ export function seedOfTranscript(lines: readonly string[]): number | undefined {
  * it is fed instead, blank and comment lines included, so stderr line numbers match the recording.
  */
 function commandsFor(dir: string, inputs: readonly string[]): readonly string[] {
+  return caseCommands(dir, inputs).lines;
+}
+
+/** The case's commands and whether they are its commands.txt (then named with --input for other programs). */
+function caseCommands(dir: string, inputs: readonly string[]): { readonly lines: readonly string[]; readonly fromFile: boolean } {
   const file = join(dir, 'commands.txt');
-  if (!existsSync(file)) return inputs;
-  const lines = splitLines(readFileSync(file, 'utf8'));
+  if (!existsSync(file)) return { lines: inputs, fromFile: false };
+  const lines = splitLines(readCaseFile(dir, 'commands.txt'));
   const consumed = lines.filter((l) => !isSkippableChoiceLine(l));
-  return inputs.every((line, i) => consumed[i] === line) ? lines : inputs;
+  return inputs.every((line, i) => consumed[i] === line) ? { lines, fromFile: true } : { lines: inputs, fromFile: false };
 }
 
 function readCaseFile(dir: string, name: string): string {

@@ -3,10 +3,10 @@
  * (`<Suite>-Tests/*.txt` transcripts beside their `<Suite>/` team folder).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { SetupError } from '../../core/battle.js';
 import { ioReason } from '../../core/files.js';
-import type { CaseOutcome, RulesetEngine } from '../../core/ruleset.js';
+import type { CaseOutcome, ExternalCase, RulesetEngine } from '../../core/ruleset.js';
 import { runInMemory } from '../../core/run.js';
 import { parseTranscript, transcriptInputs } from '../../core/transcript.js';
 import { diskFiles } from '../../core/files.js';
@@ -55,13 +55,15 @@ export const engine: RulesetEngine<SmtSetup> = {
     },
     // A course transcript is its own expected stdout.
     expectedFiles: (file) => ({ stdout: file }),
+    // As the course harness runs a program: the team folder as its argument, the choices on stdin.
+    external(file, options): ExternalCase {
+      const expected = readTranscript(file);
+      const teams = text(options['teams']) ?? teamsFolderFor(file);
+      const inputs = transcriptInputs(expected);
+      return { args: [resolve(teams)], folder: process.cwd(), copy: false, stdin: inputs.map((l) => l + '\n').join(''), expected: { stdout: expected }, compare: 'lines' };
+    },
     replay(file, options): CaseOutcome {
-      let expected: string[];
-      try {
-        expected = parseTranscript(readFileSync(file, 'utf8'));
-      } catch (error) {
-        throw new SetupError(file, 'E_IO', `cannot read transcript (${ioReason(error)})`);
-      }
+      const expected = readTranscript(file);
       const teams = text(options['teams']) ?? teamsFolderFor(file);
       const result = runInMemory(SMT_META, engine, {
         args: [],
@@ -77,3 +79,11 @@ export const engine: RulesetEngine<SmtSetup> = {
 };
 
 export default engine;
+
+function readTranscript(file: string): string[] {
+  try {
+    return parseTranscript(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new SetupError(file, 'E_IO', `cannot read transcript (${ioReason(error)})`);
+  }
+}

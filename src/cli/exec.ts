@@ -1,0 +1,123 @@
+/**
+ * `verify --exec "<command>"`: the cases run through another program (a student's implementation, a
+ * port) instead of Arbiter's engine. Each case starts `<command> <case arguments>` through the shell in its
+ * own process group, writes the case's input to stdin, and compares what comes back exactly as verify
+ * compares Arbiter's own output. A hung program is killed with its group and reported as a timeout; a
+ * crash is reported with its exit code and the last lines of its stderr; a flood of output is cut.
+ */
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { quote } from 'shell-quote';
+import { makeScratchCopy, removeScratchCopy } from '../core/files.js';
+import type { CaseOutcome, ExternalCase } from '../core/ruleset.js';
+import { INPUT_PREFIX } from '../core/transcript.js';
+import { exactLines } from './cases.js';
+import { splitLines } from '../core/lines.js';
+
+export interface ExecOptions {
+  /** A shell command line; the case's arguments are appended, quoted. */
+  readonly command: string;
+  readonly timeoutMs: number;
+  /** Drop `INPUT:` lines from both sides (for programs that do not echo their input). */
+  readonly stripInputs: boolean;
+  /** Bytes of stdout (and of stderr) kept per case; a program that writes more is killed. */
+  readonly maxOutput: number;
+}
+
+export interface ExternalRun {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number | null;
+  readonly signal: string | null;
+  readonly timedOut: boolean;
+  readonly flooded: boolean;
+}
+
+/** Runs the program on one case. Never throws for anything the program does. */
+export function runExternal(external: ExternalCase, options: ExecOptions): Promise<ExternalRun> {
+  const folder = external.copy ? makeScratchCopy(external.folder) : external.folder;
+  const line = external.args.length === 0 ? options.command : `${options.command} ${quote([...external.args])}`;
+  return new Promise<ExternalRun>((resolve) => {
+    const child = spawn(line, { shell: true, cwd: folder, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let outBytes = 0;
+    let errBytes = 0;
+    let timedOut = false;
+    let flooded = false;
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, options.timeoutMs);
+    const keep = (chunks: Buffer[], chunk: Buffer, size: number): number => {
+      if (size + chunk.length > options.maxOutput) {
+        chunks.push(chunk.subarray(0, Math.max(0, options.maxOutput - size)));
+        flooded = true;
+        killGroup();
+        return options.maxOutput;
+      }
+      chunks.push(chunk);
+      return size + chunk.length;
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (!flooded) outBytes = keep(out, chunk, outBytes);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (!flooded) errBytes = keep(err, chunk, errBytes);
+    });
+    // A program that exits early or never reads its input closes the pipe: not an error here.
+    child.stdin.on('error', () => {});
+    child.stdin.end(external.stdin);
+    child.on('error', () => {
+      // Spawning the shell itself failed; 'close' follows with no exit code.
+    });
+    child.on('close', (exitCode, signal) => {
+      clearTimeout(timer);
+      if (external.copy) removeScratchCopy(folder);
+      resolve({
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        exitCode,
+        signal,
+        timedOut,
+        flooded,
+      });
+    });
+  });
+}
+
+/** The program's failure to run to an end, as one line; null when it ran and exited normally. */
+export function processProblem(run: ExternalRun, options: ExecOptions, expectedExit: number | undefined): string | null {
+  if (run.timedOut) return `timeout: still running after ${options.timeoutMs / 1000} s; killed with its process group`;
+  if (run.flooded) return `output over ${options.maxOutput} bytes; killed (first bytes kept for the report)`;
+  const crashed = run.signal !== null || (run.exitCode !== null && run.exitCode > 3 && run.exitCode !== expectedExit);
+  if (!crashed) return null;
+  const how = run.signal !== null ? `killed by ${run.signal}` : run.exitCode === 127 ? 'exit 127 (command not found?)' : `exit ${run.exitCode}`;
+  const tail = splitLines(run.stderr).filter((l) => l.trim() !== '').slice(-3);
+  return `crashed: ${how}${tail.length === 0 ? '' : `; stderr ends: ${tail.join(' | ')}`}`;
+}
+
+/** What the program printed beside what the case expects, as verify compares it. */
+export function externalOutcome(external: ExternalCase, run: ExternalRun, options: ExecOptions): CaseOutcome {
+  const lines = (text: string) => (external.compare === 'exact' ? exactLines(text) : splitLines(text));
+  const strip = (ls: readonly string[]) => (options.stripInputs ? ls.filter((l) => !l.startsWith(INPUT_PREFIX)) : ls);
+  const { expected } = external;
+  return {
+    stdout: { expected: strip(expected.stdout), actual: strip(lines(run.stdout)) },
+    ...(expected.stderr === undefined ? {} : { stderr: { expected: expected.stderr, actual: lines(run.stderr) } }),
+    ...(expected.exit === undefined ? {} : { exit: { expected: expected.exit, actual: run.exitCode ?? -1 } }),
+  };
+}
+
+export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: Math.round((performance.now() - started) * 10) / 10 };
+}

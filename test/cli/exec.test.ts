@@ -1,0 +1,132 @@
+/**
+ * verify --exec (issue 15): cases run through another program. The programs are Arbiter itself (identical),
+ * Arbiter with a planted difference (test/fixtures/external/planted.mjs), and hostile ones: a program that
+ * hangs, crashes, is not there, floods stdout, prints binary or ignores stdin. Plus the CI reporters and
+ * sharding, which serve both engines.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryIo } from '../../src/cli/io.js';
+import { runArgv } from '../../src/cli/program.js';
+import { CLI, REPO_ROOT } from '../helpers/shared.js';
+
+const PLANTED = join(REPO_ROOT, 'test', 'fixtures', 'external', 'planted.mjs');
+const node = JSON.stringify(process.execPath);
+const arbiter = (ruleset: string) => `${node} ${JSON.stringify(CLI)} ${ruleset}`;
+const planted = (plant: string, ruleset: string) => `${node} ${JSON.stringify(PLANTED)} ${plant} ${ruleset}`;
+const SMT_SUITE = 'test-cases/smt/heal-and-support-Tests';
+const CLV_SUITE = 'test-cases/clairvoyance/seeded';
+const TACTICS_SUITE = 'test-cases/tactics';
+const tmp = mkdtempSync(join(tmpdir(), 'arbiter-exec-'));
+
+async function run(argv: readonly string[]) {
+  const io = memoryIo(REPO_ROOT);
+  const code = await runArgv(argv, io);
+  return { code, stdout: io.stdout(), stderr: io.stderr() };
+}
+
+const fails = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('FAIL '));
+
+describe('verify --exec against Arbiter itself', () => {
+  it.each([
+    ['smt', SMT_SUITE, ['--teams']],
+    ['clairvoyance', CLV_SUITE, []],
+    ['tactics', TACTICS_SUITE, []],
+  ])('%s: every case identical (exit 0)', async (ruleset, suite, extra) => {
+    const r = await run([ruleset, 'verify', suite, '--exec', `${arbiter(ruleset)} ${extra.join(' ')}`, '--quiet']);
+    expect(r.stdout).toMatch(/^(\d+)\/\1 identical$/m);
+    expect(r.code).toBe(0);
+  });
+});
+
+describe('verify --exec against a planted difference', () => {
+  it('SMT: each differing transcript is a FAIL with its first differing line; exit 1', async () => {
+    const r = await run(['smt', 'verify', SMT_SUITE, '--exec', `${planted('smt-heal', 'smt')} --teams`, '--jobs', '2']);
+    expect(r.code).toBe(1);
+    const lines = fails(r.stdout);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l).toMatch(/\[stdout L\d+\] expected: .* termina con HP:(\d+)\/\1 \/ actual: .* termina con HP:\d+\/\d+$/);
+  });
+
+  it('a case folder whose program drops the last line: stdout differs at that line', async () => {
+    const r = await run(['tactics', 'verify', `${TACTICS_SUITE}/example`, '--exec', planted('tail', 'tactics')]);
+    expect(r.code).toBe(1);
+    expect(fails(r.stdout)[0]).toMatch(/\[stdout L\d+\] expected: .* \/ actual: /);
+  });
+});
+
+describe('verify --exec against hostile programs: one clear line each, the other cases go on', () => {
+  it.each([
+    ['a program that hangs', `sh -c 'sleep 30'`, /timeout: still running after 0\.5 s; killed with its process group/],
+    ['a program that crashes', `sh -c 'echo starting; echo "Unhandled exception: boom" >&2; exit 134'`, /crashed: exit 134; stderr ends: Unhandled exception: boom/],
+    ['a command that does not exist', 'no-such-program-arbiter', /crashed: exit 127 \(command not found\?\)/],
+    ['a program that floods stdout', 'yes', /output over 100000 bytes; killed/],
+  ])('%s', async (_, command, message) => {
+    const r = await run(['smt', 'verify', 'test-cases/smt/edge-cases-Tests', '--exec', command, '--timeout', '0.5', '--max-output', '100000', '--jobs', '2']);
+    expect(r.code).toBe(1);
+    const lines = fails(r.stdout);
+    // Every case is reported, each on its own line.
+    expect(lines).toHaveLength(readFileSync(join(REPO_ROOT, 'test-cases', 'smt', 'edge-cases-Tests', 'README.md'), 'utf8').match(/^\| `\d+/gm)?.length ?? lines.length);
+    for (const l of lines) expect(l).toMatch(message);
+  });
+
+  it('a program that exits at once, prints binary or ignores stdin: a difference on stdout', async () => {
+    for (const command of ['true', 'head -c 300 /dev/urandom', 'echo hello']) {
+      const r = await run(['smt', 'verify', 'test-cases/smt/edge-cases-Tests/001.txt', '--teams', 'test-cases/smt/edge-cases', '--exec', command]);
+      expect(r.code, command).toBe(1);
+      expect(fails(r.stdout)[0], command).toMatch(/\[stdout L1\]/);
+    }
+  });
+
+  it('--strip-input-lines compares a program that does not echo its input', async () => {
+    const noEcho = `${arbiter('smt')} --no-echo-input --teams`;
+    expect((await run(['smt', 'verify', SMT_SUITE, '--exec', noEcho, '--quiet'])).code).toBe(1);
+    const r = await run(['smt', 'verify', SMT_SUITE, '--exec', noEcho, '--strip-input-lines', '--quiet']);
+    expect(r.code).toBe(0);
+  });
+
+  it('--timeout without --exec is a usage error', async () => {
+    const r = await run(['smt', 'verify', SMT_SUITE, '--timeout', '3']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--timeout goes with --exec/);
+  });
+});
+
+describe('CI reports and sharding', () => {
+  it('--reporter junit: one testcase per case, failures carry the first difference', async () => {
+    const out = join(tmp, 'report.xml');
+    const r = await run(['smt', 'verify', SMT_SUITE, '--exec', `${planted('smt-heal', 'smt')} --teams`, '--reporter', 'junit', '--out', out, '--jobs', '2']);
+    expect(r.code).toBe(1);
+    const xml = readFileSync(out, 'utf8');
+    const cases = xml.match(/<testcase /g)!.length;
+    const failures = xml.match(/<failure message="/g)!.length;
+    expect(cases).toBe(Number(/<testsuites [^>]*tests="(\d+)"/.exec(xml)![1]));
+    expect(failures).toBe(Number(/<testsuites [^>]*failures="(\d+)"/.exec(xml)![1]));
+    expect(failures).toBeGreaterThan(0);
+    expect(xml).toMatch(/<failure message="stdout line \d+: expected: .*termina con HP/);
+    expect(r.stderr).toContain(`report written to ${out}`);
+  });
+
+  it('--reporter tap: a plan, ok / not ok per case, YAML for failures', async () => {
+    const r = await run(['smt', 'verify', 'test-cases/smt/edge-cases-Tests', '--reporter', 'tap']);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe('TAP version 13');
+    const plan = Number(/^1\.\.(\d+)$/.exec(lines[1]!)![1]);
+    expect(lines.filter((l) => /^ok \d+ - /.test(l))).toHaveLength(plan);
+  });
+
+  it('--shard i/n: the shards are disjoint, cover every case, and differ in size by at most one', async () => {
+    const names = async (shard: string) => {
+      const r = await run(['smt', 'verify', SMT_SUITE, '--reporter', 'tap', '--shard', shard]);
+      return r.stdout.split('\n').filter((l) => l.startsWith('ok ')).map((l) => l.replace(/^ok \d+ - /, ''));
+    };
+    const all = await names('1/1');
+    const shards = [await names('1/3'), await names('2/3'), await names('3/3')];
+    expect(shards.flat().sort()).toEqual([...all].sort());
+    const sizes = shards.map((s) => s.length);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    expect((await run(['smt', 'verify', SMT_SUITE, '--shard', '4/3'])).code).toBe(2);
+  });
+});
