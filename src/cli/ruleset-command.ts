@@ -7,10 +7,12 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { diskFiles, ioReason } from '../core/files.js';
-import type { OptionCommand, OptionSpec, RulesetEntry, RulesetMeta, RulesetOptions } from '../core/ruleset.js';
+import type { RulesetEntry, RulesetOptions } from '../core/ruleset.js';
 import { prepareRun, type PreparedRun } from '../core/run.js';
 import { EXIT_SETUP } from '../core/session.js';
 import { UsageError, type Io } from './io.js';
+import { addRulesetOptions, checkOptions, collect, examples, parseSeed, rulesetOptions, setupArgs, setupArgument } from './ruleset-options.js';
+import { fuzzCommands } from './fuzz-command.js';
 import { checkPlayOptions, play } from './play.js';
 import type { RunArgv } from './cases.js';
 import { recordCases, recordOne } from './record.js';
@@ -21,82 +23,7 @@ export interface Outcome {
   code: number;
 }
 
-/** A repeatable option (`--input a --input b`). */
-export function collect(value: string, previous: string[] | undefined): string[] {
-  return [...(previous ?? []), value];
-}
-
-/** `--seed N`: decimal digits, 0..4294967295 (CONVENTIONS). */
-export function parseSeed(value: string): number {
-  if (!/^[0-9]+$/.test(value) || Number(value) > 0xffffffff) throw new InvalidArgumentError('expected a whole number from 0 to 4294967295');
-  return Number(value);
-}
-
-/** The commander key of a flag: `--out-dir <d>` → `outDir`. */
-export function optionKey(flags: string): string {
-  const long = /--([a-z0-9-]+)/i.exec(flags)![1]!;
-  return long.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-}
-
-function offered(spec: OptionSpec, command: OptionCommand): boolean {
-  return (spec.on ?? ['play', 'record']).includes(command);
-}
-
-function addRulesetOptions(cmd: Command, meta: RulesetMeta, command: OptionCommand): void {
-  for (const spec of meta.options) {
-    if (!offered(spec, command)) continue;
-    const option = new Option(spec.flags, spec.help);
-    if (spec.choices !== undefined) option.choices([...spec.choices]);
-    cmd.addOption(option);
-  }
-}
-
-function setupArgument(cmd: Command, meta: RulesetMeta, command: 'play' | 'record'): void {
-  const slot = meta.setup;
-  // record's positional slot also takes case folders, so it is always optional and variadic there.
-  if (command === 'record') {
-    cmd.argument('[paths...]', slot.kind === 'none' ? 'case folders (with args.txt and commands.txt)' : `the ${slot.name} (with --out), or case folders`);
-    return;
-  }
-  if (slot.kind === 'file') cmd.argument(slot.optional ? `[${slot.name}]` : `<${slot.name}>`, `the ${slot.name}`);
-  else if (slot.kind === 'files') cmd.argument(`<${slot.name}...>`, `one or more ${slot.name}s, loaded in the order given`);
-}
-
-function examples(lines: readonly string[]): string {
-  return `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((l) => `  $ arbiter ${l}`).join('\n')}`;
-}
-
-/** The ruleset's own option values, by key, from commander's parsed options. */
-function rulesetOptions(meta: RulesetMeta, parsed: Record<string, unknown>, command: OptionCommand): RulesetOptions {
-  const out: Record<string, string | boolean | undefined> = {};
-  for (const spec of meta.options) {
-    if (!offered(spec, command)) continue;
-    const key = optionKey(spec.flags);
-    const value = parsed[key];
-    out[key] = typeof value === 'string' || typeof value === 'boolean' ? value : undefined;
-  }
-  return out;
-}
-
-/** Required and mutually exclusive options: usage errors, found before anything is loaded. */
-function checkOptions(meta: RulesetMeta, options: RulesetOptions, seed: number | undefined, command: OptionCommand): void {
-  const given = (key: string) => (key === 'seed' ? seed !== undefined : options[key] !== undefined);
-  for (const spec of meta.options) {
-    const key = optionKey(spec.flags);
-    if (command !== 'verify' && spec.requiredToPlay === true && !given(key)) throw new UsageError(`required option '${spec.flags}' not specified`);
-    for (const other of spec.excludes ?? []) {
-      if (given(key) && given(other)) throw new UsageError(`--${optionKey(spec.flags).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} and --${other} exclude each other`);
-    }
-  }
-}
-
-function setupArgs(meta: RulesetMeta, positional: unknown): string[] {
-  if (meta.setup.kind === 'none') return [];
-  if (Array.isArray(positional)) return positional as string[];
-  return typeof positional === 'string' ? [positional] : [];
-}
-
-interface Loading {
+export interface Loading {
   readonly entry: RulesetEntry;
   readonly io: Io;
   readonly args: readonly string[];
@@ -106,7 +33,7 @@ interface Loading {
 }
 
 /** Loads the setup; on failure prints what the ruleset prints and returns null (exit 2). */
-async function load(request: Loading): Promise<PreparedRun | null> {
+export async function load(request: Loading): Promise<PreparedRun | null> {
   const engine = await request.entry.engine();
   const prepared = prepareRun(request.entry.meta, engine, {
     args: request.args,
@@ -168,6 +95,7 @@ export function rulesetCommand(entry: RulesetEntry, io: Io, outcome: Outcome, ru
   });
   cmd.addCommand(recordCommand(entry, io, outcome, runArgv));
   cmd.addCommand(verifySubcommand(entry, io, outcome, runArgv));
+  for (const sub of fuzzCommands(entry, io, outcome)) cmd.addCommand(sub);
   return cmd;
 }
 

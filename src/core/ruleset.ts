@@ -120,6 +120,11 @@ export interface OwnCases {
   expectedFiles(casePath: string): { readonly stdout: string; readonly stderr?: string };
   /** How another program is run on this case (`verify --exec`): its arguments, folder, stdin and what it must print. */
   external(casePath: string, options: RulesetOptions): ExternalCase;
+  /**
+   * Writes a generated game in this layout under `out` (setup copied in, so the folder stands alone) and
+   * returns the path `verify` takes. Absent: generated games are CONVENTIONS case folders.
+   */
+  writeGame?(out: string, name: string, game: { readonly options: RulesetOptions; readonly stdout: string }): string;
 }
 
 /**

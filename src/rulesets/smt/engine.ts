@@ -2,16 +2,16 @@
  * The `smt` engine: a team folder and a catalogue in, battles out; and the course's verify layout
  * (`<Suite>-Tests/*.txt` transcripts beside their `<Suite>/` team folder).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { SetupError } from '../../core/battle.js';
-import { ioReason } from '../../core/files.js';
+import { ioReason, writeAtomically } from '../../core/files.js';
 import type { CaseOutcome, ExternalCase, RulesetEngine } from '../../core/ruleset.js';
 import { runInMemory } from '../../core/run.js';
 import { parseTranscript, transcriptInputs } from '../../core/transcript.js';
 import { diskFiles } from '../../core/files.js';
 import { SmtBattle, type SmtSetup } from './game.js';
-import { smtSetup, teamsFolderFor } from './index.js';
+import { catalogueFor, smtSetup, teamsFolderFor } from './index.js';
 import { SMT_META } from './meta.js';
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
@@ -55,6 +55,21 @@ export const engine: RulesetEngine<SmtSetup> = {
     },
     // A course transcript is its own expected stdout.
     expectedFiles: (file) => ({ stdout: file }),
+    // The course layout: `<out>/games/` (a copy of the team folder), its catalogue beside it, `<out>/games-Tests/<name>.txt`.
+    writeGame(out, name, game) {
+      const teams = text(game.options['teams'])!;
+      const data = text(game.options['data']) ?? catalogueFor(teams);
+      const suite = join(out, 'games');
+      if (!existsSync(suite)) {
+        cpSync(teams, suite, { recursive: true });
+        for (const f of ['samurai.json', 'monsters.json', 'skills.json']) copyFileSync(join(data, f), join(out, f));
+      }
+      mkdirSync(`${suite}-Tests`, { recursive: true });
+      const path = join(`${suite}-Tests`, `${name}.txt`);
+      const saved = writeAtomically(path, game.stdout);
+      if (!saved.ok) throw new SetupError(path, 'E_IO', `cannot write the transcript (${saved.reason})`);
+      return path;
+    },
     // As the course harness runs a program: the team folder as its argument, the choices on stdin.
     external(file, options): ExternalCase {
       const expected = readTranscript(file);
