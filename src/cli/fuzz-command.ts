@@ -5,8 +5,7 @@ import type { RulesetEntry } from '../core/ruleset.js';
 import { fuzz, generate } from './fuzz.js';
 import type { GameSetup } from './games.js';
 import { UsageError, type Io } from './io.js';
-import { addRulesetOptions, checkOptions, examples, parseSeed, rulesetOptions, setupArgs, setupArgument } from './ruleset-options.js';
-import type { Outcome } from './ruleset-command.js';
+import { type Outcome, addRulesetOptions, checkOptions, examples, parseSeed, rulesetOptions, setupArgs, setupArgument } from './ruleset-options.js';
 
 function count(value: string): number {
   const n = Number(value);

@@ -11,17 +11,14 @@ import type { RulesetEntry, RulesetOptions } from '../core/ruleset.js';
 import { prepareRun, type PreparedRun } from '../core/run.js';
 import { EXIT_SETUP } from '../core/session.js';
 import { UsageError, type Io } from './io.js';
-import { addRulesetOptions, checkOptions, collect, examples, parseSeed, rulesetOptions, setupArgs, setupArgument } from './ruleset-options.js';
+import { type Outcome, addRulesetOptions, checkOptions, collect, examples, parseSeed, rulesetOptions, setupArgs, setupArgument } from './ruleset-options.js';
 import { fuzzCommands } from './fuzz-command.js';
 import { checkPlayOptions, play } from './play.js';
 import type { RunArgv } from './cases.js';
 import { recordCases, recordOne } from './record.js';
 import { defaultJobs, parseJobs, parseShard, verifyCommand, type Reporter, type Shard } from './verify.js';
 
-/** Where an action leaves its exit code (commander actions return nothing). */
-export interface Outcome {
-  code: number;
-}
+export type { Outcome } from './ruleset-options.js';
 
 export interface Loading {
   readonly entry: RulesetEntry;

@@ -4,6 +4,11 @@ import type { OptionCommand, OptionSpec, RulesetMeta, RulesetOptions } from '../
 import { UsageError } from './io.js';
 import { optionKey } from './option-keys.js';
 
+/** Where an action leaves its exit code (commander actions return nothing). */
+export interface Outcome {
+  code: number;
+}
+
 /** A repeatable option (`--input a --input b`). */
 export function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
