@@ -8,11 +8,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLI, REPO_ROOT } from '../helpers/shared.js';
 
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
+/** This file's own tmux server: test files run in parallel, and a shared server can exit under another's start. */
+const SOCKET = `arbiter-${process.pid}-interactive`;
 let counter = 0;
 const sessions: string[] = [];
 
 function tmux(...args: string[]): string {
-  const r = spawnSync('tmux', args, { encoding: 'utf8' });
+  const r = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`tmux ${args.join(' ')}: ${r.stderr}`);
   return r.stdout;
 }
@@ -41,7 +43,7 @@ async function waitFor(name: string, pattern: RegExp, timeoutMs = 15_000): Promi
 }
 
 afterEach(() => {
-  while (sessions.length > 0) spawnSync('tmux', ['kill-session', '-t', sessions.pop()!]);
+  while (sessions.length > 0) spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', sessions.pop()!]);
 });
 
 describe.skipIf(!HAS_TMUX)('interactive play on a terminal (tmux)', () => {

@@ -11,13 +11,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLI, REPO_ROOT } from '../helpers/shared.js';
 
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
+/** This file's own tmux server: test files run in parallel, and a shared server can exit under another's start. */
+const SOCKET = `arbiter-${process.pid}-terminal`;
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; terminal tests are skipped');
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-terminal-'));
 let counter = 0;
 const sessions: string[] = [];
 
 function tmux(...args: string[]): string {
-  const r = spawnSync('tmux', args, { encoding: 'utf8' });
+  const r = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`tmux ${args.join(' ')}: ${r.stderr}`);
   return r.stdout;
 }
@@ -43,7 +45,7 @@ async function waitFor(name: string, pattern: RegExp, timeoutMs = 15_000): Promi
 const arbiter = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)}`;
 
 afterEach(() => {
-  while (sessions.length > 0) spawnSync('tmux', ['kill-session', '-t', sessions.pop()!]);
+  while (sessions.length > 0) spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', sessions.pop()!]);
 });
 
 describe.skipIf(!HAS_TMUX)('playing by hand on a terminal', () => {

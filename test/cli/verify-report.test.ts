@@ -13,10 +13,12 @@ import { CLI, COURSE, HAS_COURSE, REPO_ROOT, announceMissingCourse } from '../he
 announceMissingCourse();
 const SUITE = join(REPO_ROOT, 'test-cases', 'smt', 'edge-cases-Tests');
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
+/** This file's own tmux server: test files run in parallel, and a shared server can exit under another's start. */
+const SOCKET = `arbiter-${process.pid}-verify-report`;
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-verify-'));
 const sessions: string[] = [];
 afterAll(() => {
-  for (const s of sessions) spawnSync('tmux', ['kill-session', '-t', s]);
+  for (const s of sessions) spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', s]);
 });
 
 /** A copy of a golden suite with line 30 of its third transcript changed. */
@@ -81,7 +83,7 @@ describe('verify --json and --jobs', () => {
 function tmuxRun(command: string): string {
   const name = `arbiter-verify-${process.pid}-${sessions.length}`;
   sessions.push(name);
-  spawnSync('tmux', ['new-session', '-d', '-s', name, '-x', '200', '-y', '50', 'bash', '-c', `cd ${JSON.stringify(REPO_ROOT)} && ${command}; echo "EXIT:$?"; sleep 30`]);
+  spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', name, '-x', '200', '-y', '50', 'bash', '-c', `cd ${JSON.stringify(REPO_ROOT)} && ${command}; echo "EXIT:$?"; sleep 30`]);
   return name;
 }
 
@@ -89,7 +91,7 @@ async function waitForScreen(name: string, pattern: RegExp, escapes = false): Pr
   const deadline = Date.now() + 30_000;
   for (;;) {
     const args = ['capture-pane', '-p', '-S', '-200', '-t', name, ...(escapes ? ['-e'] : [])];
-    const text = spawnSync('tmux', args, { encoding: 'utf8' }).stdout;
+    const text = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' }).stdout;
     if (pattern.test(text)) return text;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${text}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -118,7 +120,7 @@ describe.skipIf(!HAS_TMUX)('verify on a terminal', () => {
     const log = join(tmp, 'pane.log');
     const tests = `${JSON.stringify(COURSE)}/*-Tests`;
     const name = tmuxRun(`sleep 0.5; ${node} ${cli} smt verify ${tests} ${tests} --data ${JSON.stringify(COURSE)} --jobs 1 >/dev/null`);
-    spawnSync('tmux', ['pipe-pane', '-o', '-t', name, `cat >> ${JSON.stringify(log)}`]);
+    spawnSync('tmux', ['-L', SOCKET, 'pipe-pane', '-o', '-t', name, `cat >> ${JSON.stringify(log)}`]);
     const text = await waitForScreen(name, /EXIT:\d/);
     expect(text).toContain('EXIT:0');
     expect(readFileSync(log, 'utf8')).toMatch(/verify \[.*\] \d+\/2036 cases/);
