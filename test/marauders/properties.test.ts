@@ -13,6 +13,9 @@ import { turnInfo } from '../../src/rulesets/marauders/schedule.js';
 import type { MState } from '../../src/rulesets/marauders/state.js';
 import { runMatch, startBattle } from '../helpers/marauders.js';
 
+/** MARAUDERS_RUNS=n soaks the properties with n times the runs. */
+const SOAK = Number(process.env.MARAUDERS_RUNS ?? 1);
+
 const setupArb = fc
   .record({
     mode: fc.constantFrom('2d', '2d', '1d'),
@@ -51,6 +54,12 @@ const stepArb = fc.oneof(
   },
 );
 
+/** A choice line as `choices()` spells it: `P1 swap A1 B1`. */
+function canonical(line: string): string {
+  const [p = '', cmd = '', ...cells] = line.trim().split(/[ \t]+/);
+  return [p.toUpperCase(), cmd.toLowerCase(), ...cells.map((c) => c.toUpperCase())].join(' ');
+}
+
 interface Played {
   readonly lines: string[];
   /** The fed lines in order, with whether they were accepted. */
@@ -80,7 +89,7 @@ function play(setup: string, steps: readonly ({ pick: number } | { text: string 
       continue;
     }
     if (check && 'pick' in step) expect(choices).toContain(line);
-    if (check && !('pick' in step) && / swap /i.test(line) && !choices.includes(line.trim())) {
+    if (check && !('pick' in step) && / swap /i.test(line) && !choices.includes(canonical(line))) {
       // I3: an accepted swap outside the legal list is unproductive
       expect(out.lines[0]).toMatch(/^NOMATCH /);
     }
@@ -108,7 +117,8 @@ function checkState(st: MState): void {
     expect(st.board.el[i]).not.toBe(MARK_EXCLUDES[m.kind]);
     if (m.kind === 'shifter') expect(isShifterBarred(n, mode, i)).toBe(false);
   });
-  for (const f of Object.values(st.fields)) for (const l of f) if (l.s < 0) expect(l.el).not.toBe('P');
+  // I10's "never on a Poison shield" holds for E5's reversals only: a Poison collection joining a reversed
+  // lane leaves it negative with the new element (Join, 1.4), so it is not checked on the state.
   if (!st.over) {
     expect(findLines(st.board)).toEqual([]);
     expect(hasLegalSwap(st.board)).toBe(true);
@@ -167,7 +177,7 @@ describe('random play (10.2)', () => {
         const { lines } = play(setup, steps);
         checkLog(setup, lines);
       }),
-      { numRuns: 40 },
+      { numRuns: 40 * SOAK },
     );
   });
 
@@ -178,7 +188,7 @@ describe('random play (10.2)', () => {
         const { lines } = play(setup, steps, false);
         expect(lines[lines.length - 1]).toMatch(/^(WINNER P[12] \S+|DRAW turn-limit)$/);
       }),
-      { numRuns: 15 },
+      { numRuns: 15 * SOAK },
     );
   });
 });
@@ -194,7 +204,7 @@ describe('I1 determinism and I2 removal of rejected lines', () => {
         expect(a.stdout).toBe(b.stdout);
         expect(a.exit).toBe(b.exit);
       }),
-      { numRuns: 25 },
+      { numRuns: 25 * SOAK },
     );
   });
 
@@ -207,7 +217,7 @@ describe('I1 determinism and I2 removal of rejected lines', () => {
         const stripped = all.filter((l, i) => !l.startsWith('ERROR ') && !(l.startsWith('INPUT: ') && all[i + 1]?.startsWith('ERROR ')));
         expect(stripped.filter((l) => !l.startsWith('ERROR E_EOF'))).toEqual(clean.filter((l) => !l.startsWith('ERROR E_EOF')));
       }),
-      { numRuns: 25 },
+      { numRuns: 25 * SOAK },
     );
   });
 
@@ -232,7 +242,7 @@ describe('I1 determinism and I2 removal of rejected lines', () => {
         }
         expect(copy.expecting()).toBe(battle.expecting());
       }),
-      { numRuns: 25 },
+      { numRuns: 25 * SOAK },
     );
   });
 });
@@ -249,7 +259,7 @@ describe('I17 garbage', () => {
           expect(battle.snapshot()).toEqual(before);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 500 * SOAK },
     );
   });
 });

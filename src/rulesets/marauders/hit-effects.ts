@@ -158,6 +158,7 @@ function soundShield(ctx: Ctx, h: Hit): void {
   if (cell === null) return;
   placeMark(ctx, cell, filter, true);
   effect(ctx, h.t, 'V', { v: 'filter', cell });
+  settleFor(ctx, h, h.t, { changed: [cell] });
 }
 
 function dimensionShield(ctx: Ctx, h: Hit): void {

@@ -206,6 +206,8 @@ function launchEffect(ctx: Ctx, res: Res, atk: Attack): void {
     const placed = m.kind === 'shifter' ? { ...m, o: ctx.rng.int(0, 1) === 0 ? ('R' as const) : ('F' as const) } : m;
     placeMark(ctx, c, placed, true);
     effect(ctx, a, atk.el, { v: verb, cell: c });
+    // D15: every board change settles (a warp can leave no legal matching swap: a reset)
+    settle(ctx, { owner: a, axis: res.ax, tag: resTag(res, a, res.ax), changed: [c] });
   };
   switch (atk.el) {
     case 'W':
