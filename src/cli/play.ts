@@ -146,6 +146,8 @@ function playStdin(run: PreparedRun, io: Io, echo: boolean): Promise<number> {
 function playPipe(stdin: NodeJS.ReadableStream, session: Session, sink: StreamSink): Promise<number> {
   return new Promise((resolve) => {
     let pending = '';
+    // Where the search for the next line end resumes: a long line arriving in many chunks is scanned once.
+    let scanned = 0;
     let settled = false;
     const end = () => {
       if (settled) return;
@@ -159,11 +161,13 @@ function playPipe(stdin: NodeJS.ReadableStream, session: Session, sink: StreamSi
     stdin.on('data', (chunk: string) => {
       pending += chunk;
       let newline: number;
-      while ((newline = pending.indexOf('\n')) >= 0) {
+      while ((newline = pending.indexOf('\n', scanned)) >= 0) {
         session.offer(pending.slice(0, newline));
         pending = pending.slice(newline + 1);
+        scanned = 0;
         if (session.done) return end();
       }
+      scanned = pending.length;
       sink.flush();
     });
     stdin.on('end', () => {

@@ -53,6 +53,11 @@ export interface Battle {
    * where `ref undo` is still accepted). Absent: input may end only once `expecting()` is null.
    */
   inputMayEnd?(): boolean;
+  /**
+   * What a menu-driven ruleset prints again after a line the core rejected without feeding it (a line over
+   * the length limit): its pending menu. Absent: nothing.
+   */
+  reprompt?(): readonly string[];
   /** Exit code of a battle that ended normally: 0 unless the ruleset says otherwise. */
   readonly endCode?: number;
   /**

@@ -3,7 +3,7 @@
  * and arrays), echoes them, hands them to the battle and writes what comes back. It owns the CONVENTIONS
  * rules for echo, rejected lines, end of input and internal errors; a ruleset owns none of them.
  */
-import { InternalError, type Battle } from './battle.js';
+import { InternalError, type Battle, type Feed } from './battle.js';
 import { cleanLine, isSkippableChoiceLine } from './lines.js';
 
 export interface Sink {
@@ -27,6 +27,16 @@ export interface SessionOptions {
   readonly copyRejections?: boolean;
   /** Lines printed before the battle's opening (the SEED line the core prints for drawing rulesets). */
   readonly preamble?: readonly string[];
+}
+
+/**
+ * The longest choice line a battle is given: no ruleset's command comes near it, and a parser handed a
+ * 40 MB line could take minutes. A longer line is rejected (E_SYNTAX naming the limit); state is unchanged.
+ */
+export const MAX_LINE = 65_536;
+
+function tooLong(length: number, menu: readonly string[]): Feed {
+  return { ok: false, error: { code: 'E_SYNTAX', message: `line too long: ${length} characters; the limit is ${MAX_LINE}` }, lines: menu };
 }
 
 export const EXIT_OK = 0;
@@ -82,7 +92,7 @@ export class Session {
     else this.promptOpen = false;
     this.lastInput = line;
     this.guarded(() => {
-      const fed = this.battle.feed(line);
+      const fed: Feed = line.length > MAX_LINE ? tooLong(line.length, this.battle.reprompt?.() ?? []) : this.battle.feed(line);
       if (!fed.ok) {
         this.rejected = true;
         this.sink.out(fed.error.display ?? `ERROR ${fed.error.code}: ${fed.error.message}`);

@@ -71,6 +71,10 @@ export class SmtBattle implements Battle {
     return out;
   }
 
+  reprompt(): readonly string[] {
+    return this.menu;
+  }
+
   step(): string {
     const p = this.pending;
     switch (p.kind) {
