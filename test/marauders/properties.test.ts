@@ -48,7 +48,7 @@ const stepArb = fc.oneof(
     arbitrary: fc
       .oneof(
         fc.string({ maxLength: 12 }),
-        fc.constantFrom('P1 swap A1 A2', 'P2 swap B2 B3', 'P1 cast', 'P2 cast', 'P1 pass', 'P2 pass', 'p1 SWAP a1 b1', 'P1 swap Z9 A1', 'P2 swap A1 A1'),
+        fc.constantFrom('P1 swap A1 A2', 'P2 swap B2 B3', 'P1 swap B1 A1', 'P2 swap C3 C2', 'P1 cast', 'P2 cast', 'P1 pass', 'P2 pass', 'p1 SWAP a1 b1', 'P1 swap Z9 A1', 'P2 swap A1 A1'),
       )
       .map((text) => ({ text })),
   },

@@ -75,13 +75,14 @@ export function castRefusal(st: MState, p: PlayerId): string | null {
   return f < SPELL_COST ? `force ${f} < 10` : null;
 }
 
-/** Every line the prompt accepts: each legal matching swap, `cast` when allowed, `pass`. */
+/** Every line the prompt accepts: each legal matching swap (both orders), `cast` when allowed, `pass`. */
 export function legalCommands(st: MState): string[] {
   if (st.over) return [];
   const p = turnInfo(st.cfg, st.t).actor;
   const n = st.cfg.n;
   const name = (i: number) => cellName(Math.floor(i / n), i % n);
-  const out = legalSwaps(st.board).map(([a, b]) => `P${p} swap ${name(a)} ${name(b)}`);
+  // both orders: they are different commands (the key cell and the line order follow c2, 3.3)
+  const out = legalSwaps(st.board).flatMap(([a, b]) => [`P${p} swap ${name(a)} ${name(b)}`, `P${p} swap ${name(b)} ${name(a)}`]);
   if (castRefusal(st, p) === null) out.push(`P${p} cast`);
   out.push(`P${p} pass`);
   return out;

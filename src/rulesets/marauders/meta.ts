@@ -8,7 +8,7 @@ export const MARAUDERS_META: RulesetMeta = {
   id: 'marauders',
   title: 'Match Making Marauders Style C - a match-3 puzzle battle (after Murazrai, Srevensia)',
   rulesVersion: '1',
-  maturity: 'alpha',
+  maturity: 'beta',
   setup: { kind: 'file', name: 'SETUP_FILE', optional: false },
   seeded: true,
   skipBlankAndComments: true,
