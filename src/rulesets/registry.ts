@@ -4,6 +4,7 @@
  */
 import type { RulesetEntry } from '../core/ruleset.js';
 import { CLAIRVOYANCE_META } from './clairvoyance/meta.js';
+import { MARAUDERS_META } from './marauders/meta.js';
 import { MARVEL_META } from './marvel/meta.js';
 import { SMT_META } from './smt/meta.js';
 import { TACTICS_META } from './tactics/meta.js';
@@ -13,6 +14,7 @@ export const RULESETS: readonly RulesetEntry[] = [
   { meta: CLAIRVOYANCE_META, engine: async () => (await import('./clairvoyance/engine.js')).engine },
   { meta: TACTICS_META, engine: async () => (await import('./tactics/engine.js')).engine },
   { meta: MARVEL_META, engine: async () => (await import('./marvel/engine.js')).engine },
+  { meta: MARAUDERS_META, engine: async () => (await import('./marauders/engine.js')).engine },
   // new rulesets: one line above this comment
 ];
 
