@@ -9,7 +9,7 @@ import {
 import { effect, resTag } from './common.js';
 import type { FieldRef } from './events.js';
 import { clearShield, join, laneView, setS } from './fields.js';
-import type { Hit } from './hit.js';
+import type { Hit } from './hit-state.js';
 import { halve, otherAxis, quarter, type Dir, type El, type MirrorO, type PlayerId } from './model.js';
 import { nextTurnOf } from './schedule.js';
 import { settle } from './settle.js';

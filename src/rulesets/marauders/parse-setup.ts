@@ -5,43 +5,13 @@
  */
 import {
   CASUAL_LEVELS, EXCLUSIVE, LATER_OPTIONS, STANDARD_LEVELS, V1_OPTIONS,
-  type Mode, type OptionId, type Tier,
+  type OptionId, type Tier,
 } from './model.js';
-import { badValue, checkWholeSetup, FORMS, SetupFailure, type RawEntry } from './setup-checks.js';
+import { badValue, checkWholeSetup, FORMS, SetupFailure } from './setup-checks.js';
+import type { RawSetup, SetupLines } from './raw-setup.js';
+
+export type { RawSetup, SetupLines };
 import type { SetupDoc } from './setup-doc.js';
-
-/** Line numbers of the keys that were given (1-based). */
-export interface SetupLines {
-  mode?: number;
-  tier?: number;
-  options?: number;
-  seed?: number;
-  turnLimit?: number;
-  startTurn?: number;
-  force?: number;
-  board?: number;
-  /** The line after the last one (whole-file checks with no key line). */
-  end: number;
-}
-
-/** Everything pass 1 collected: typed values and the raw text of the keys checked in pass 2. */
-export interface RawSetup {
-  mode?: Mode;
-  tier?: Tier;
-  options?: OptionId[];
-  seed?: number;
-  names: { 1?: string; 2?: string };
-  turnLimit?: number;
-  startTurn?: number;
-  force?: [number, number];
-  elements?: RawEntry;
-  hp?: RawEntry;
-  boardRows?: RawEntry[];
-  shields: RawEntry[];
-  marks: RawEntry[];
-  pending: RawEntry[];
-  lines: SetupLines;
-}
 
 export type SetupResult = { readonly ok: true; readonly doc: SetupDoc } | { readonly ok: false; readonly error: string };
 

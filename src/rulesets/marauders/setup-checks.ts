@@ -7,7 +7,9 @@ import {
   ALL_LETTERS, DEFAULT_TIER, DEFAULT_TURN_LIMIT, isEl, markFromToken, maxHpFor, tierCount, tierFixedElements, tierSize,
   type Axis, type El, type PlayerId,
 } from './model.js';
-import type { RawSetup } from './parse-setup.js';
+import type { RawEntry, RawSetup } from './raw-setup.js';
+
+export type { RawEntry };
 import { cellName, rowLetter, type MarkFixture, type PendingFixture, type SetupDoc, type ShieldFixture } from './setup-doc.js';
 
 export class SetupFailure {
@@ -34,11 +36,6 @@ export const FORMS: Readonly<Record<string, string>> = {
 
 export function badValue(line: number, v: string, key: string, form: string): SetupFailure {
   return new SetupFailure(line, `bad value '${v}' for ${key}; expected ${form}`);
-}
-
-export interface RawEntry {
-  readonly text: string;
-  readonly line: number;
 }
 
 function later(...lines: (number | undefined)[]): number | undefined {
