@@ -1,0 +1,96 @@
+/**
+ * src/cli/io.ts and output.ts, aimed at mutants that survived the suite (npm run mutate): stderr made safe
+ * line by line (text held until its line ends, several lines in one write), the in-memory Io, and the
+ * stdout buffer (flushed at 64 KiB, at once for a prompt, never as an empty write).
+ */
+import { describe, expect, it } from 'vitest';
+import { memoryIo, withSafeDiagnostics, type Io } from '../../src/cli/io.js';
+import { StreamSink } from '../../src/cli/output.js';
+
+/** An Io that records each write as it is made. */
+function recording(): { io: Io; outs: string[]; errs: string[] } {
+  const outs: string[] = [];
+  const errs: string[] = [];
+  return { io: { ...memoryIo('/w'), out: (t) => void outs.push(t), err: (t) => void errs.push(t) }, outs, errs };
+}
+
+describe('withSafeDiagnostics', () => {
+  it('holds text until its line ends, then writes the whole line', () => {
+    const { io, errs } = recording();
+    const safe = withSafeDiagnostics(io);
+    safe.err('no line end yet');
+    expect(errs).toEqual([]);
+    safe.err(' ... now\n');
+    expect(errs).toEqual(['no line end yet ... now\n']);
+  });
+
+  it('an empty line, and several lines in one write, keep their line ends; the rest waits', () => {
+    const { io, errs } = recording();
+    const safe = withSafeDiagnostics(io);
+    safe.err('\n');
+    safe.err('a\nb\nc');
+    expect(errs).toEqual(['\n', 'a\nb\n']);
+    safe.err('\n');
+    expect(errs.join('')).toBe('\na\nb\nc\n');
+  });
+
+  it('escapes control characters and tabs of each line; stdout and the rest of the Io are unchanged', () => {
+    const { io, errs, outs } = recording();
+    const safe = withSafeDiagnostics(io);
+    safe.err('bad \u001b[2J\tline\n');
+    safe.out('raw \u001b[2J\n');
+    expect(errs).toEqual(['bad \\x1b[2J\\tline\n']);
+    expect(outs).toEqual(['raw \u001b[2J\n']);
+    expect(safe.cwd).toBe('/w');
+  });
+});
+
+describe('memoryIo', () => {
+  it('is no terminal, has an empty environment and no stdin, and joins what was written', () => {
+    const io = memoryIo('/here');
+    expect(io).toMatchObject({ cwd: '/here', stdin: null, stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false, env: {} });
+    io.out('a');
+    io.out('b\n');
+    io.err('e\n');
+    expect([io.stdout(), io.stderr()]).toEqual(['ab\n', 'e\n']);
+  });
+});
+
+describe('StreamSink', () => {
+  it('buffers stdout lines and writes them in one chunk once 64 KiB are reached, not before', () => {
+    const { io, outs } = recording();
+    const sink = new StreamSink(io);
+    const line = 'x'.repeat(1023); // 1 KiB with its line end
+    for (let i = 0; i < 63; i++) sink.out(line);
+    sink.out('y'.repeat(1022));
+    expect(outs).toEqual([]);
+    sink.out('');
+    expect(outs).toEqual([`${line}\n`.repeat(63) + 'y'.repeat(1022) + '\n\n']);
+    expect(outs[0]!.length).toBe(65_536);
+    sink.out('z');
+    expect(outs.length).toBe(1);
+    sink.flush();
+    expect(outs).toEqual([outs[0], 'z\n']);
+  });
+
+  it('a prompt (partial) goes out at once, after the buffered lines', () => {
+    const { io, outs } = recording();
+    const sink = new StreamSink(io);
+    sink.out('line');
+    sink.partial('> ');
+    expect(outs).toEqual(['line\n> ']);
+  });
+
+  it('stderr flushes stdout first, so the order is kept; an empty flush writes nothing', () => {
+    const { io, outs, errs } = recording();
+    const sink = new StreamSink(io);
+    sink.flush();
+    expect(outs).toEqual([]);
+    sink.out('before');
+    sink.err('problem');
+    expect(outs).toEqual(['before\n']);
+    expect(errs).toEqual(['problem\n']);
+    sink.err('again');
+    expect(outs).toEqual(['before\n']);
+  });
+});
