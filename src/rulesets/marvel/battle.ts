@@ -6,7 +6,7 @@ import type { Battle, Feed, Rejection } from '../../core/battle.js';
 import { legalCommands } from './choices.js';
 import { parseCommand } from './command-parse.js';
 import { checkCommand, runCommand } from './commands.js';
-import type { Ctx } from './ctx.js';
+import type { Ctx, Steps } from './ctx.js';
 import { rejections as E } from './errors.js';
 import type { Event } from './events.js';
 import type { Character } from './model.js';
@@ -15,7 +15,11 @@ import { checkRef, runRef } from './referee.js';
 import { type State, initialState, topFrame } from './state.js';
 import { passiveStatTotal } from './stats-base.js';
 import { statusEvent } from './status.js';
+import { replayOpener } from './use.js';
 import { pendingTargets } from './attack.js';
+
+/** The steps flow.ts reaches through the Ctx (see Steps): wired here, where no import cycle can form. */
+const STEPS: Steps = { replayOpener };
 
 export class MarvelBattle implements Battle {
   private state: State = initialState();
@@ -82,7 +86,7 @@ export class MarvelBattle implements Battle {
   }
 
   private ctx(state: State, out: Event[] = []): Ctx {
-    return { roster: this.roster, s: state, out };
+    return { roster: this.roster, s: state, out, steps: STEPS };
   }
 
   /** The rejection a line would get, or null when it would be accepted (reads the state only). */

@@ -9,6 +9,16 @@ export interface Ctx {
   readonly roster: ReadonlyMap<string, Character>;
   readonly s: State;
   readonly out: Event[];
+  readonly steps: Steps;
+}
+
+/**
+ * Steps reached through the context instead of an import: nextTurn (flow.ts) replays the opener (use.ts),
+ * whose attack (attack.ts) ends in endOfAction (flow.ts), so importing it would close a module cycle.
+ * battle.ts, which builds every Ctx, fills the record once.
+ */
+export interface Steps {
+  readonly replayOpener: (c: Ctx) => void;
 }
 
 export function sheetOf(c: Ctx, id: string): Character {

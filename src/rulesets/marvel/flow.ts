@@ -7,7 +7,6 @@ import { actionCountdown, roundCountdown, tickDots } from './effects.js';
 import { checkEnd, fall, finish, isOver } from './end.js';
 import { roundOrder } from './order.js';
 import { topFrame } from './state.js';
-import { replayOpener } from './use.js';
 
 export function startRound(c: Ctx, n: number): void {
   const s = c.s;
@@ -51,7 +50,7 @@ export function nextTurn(c: Ctx): void {
     s.frames.push({ kind: 'own', actor: id, counted: 0, freeCounted: false, combo: false });
     s.phase = 'TURN';
     emit(c, { t: 'turn', id, round: s.round, paLeft: f.paLeft, paMax: f.paMax });
-    if (s.round === 1 && s.opener !== null && s.opener.actor === id && !s.opener.replayed) replayOpener(c);
+    if (s.round === 1 && s.opener !== null && s.opener.actor === id && !s.opener.replayed) c.steps.replayOpener(c);
     return;
   }
 }
