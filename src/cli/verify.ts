@@ -7,7 +7,7 @@
  * with the same results in the same order.
  */
 import { availableParallelism } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { InvalidArgumentError } from 'commander';
@@ -30,6 +30,8 @@ export const CONTEXT_LINES = 2;
 export interface VerifyItem {
   readonly kind: 'case' | 'own';
   readonly path: string;
+  /** The path as the report names it: relative to what was given on the command line. */
+  readonly shown: string;
 }
 
 /** The cases the command-line paths stand for, checked before anything runs (usage errors, exit 2). */
@@ -37,10 +39,12 @@ export function collectItems(entry: RulesetEntry, engine: RulesetEngine, givenPa
   const items: VerifyItem[] = [];
   // Relative paths are the command's (its working folder), and are reported as given.
   const inCwd = (p: string) => (isAbsolute(p) || resolve(cwd) === process.cwd() ? p : join(cwd, p));
-  for (const path of givenPaths.map(inCwd)) {
-    const found: VerifyItem[] = findCases(path).map((p) => ({ kind: 'case', path: p }));
-    for (const p of engine.ownCases?.list(path) ?? []) found.push({ kind: 'own', path: p });
-    if (found.length === 0) throw new UsageError(`${path}: no cases found (expected a case folder with args.txt, a folder of them${engine.ownCases === undefined ? '' : ', or a transcript'})`);
+  for (const given of givenPaths) {
+    const path = inCwd(given);
+    const shown = (p: string) => (p === path ? given : join(given, relative(path, p)));
+    const found: VerifyItem[] = findCases(path).map((p) => ({ kind: 'case', path: p, shown: shown(p) }));
+    for (const p of engine.ownCases?.list(path) ?? []) found.push({ kind: 'own', path: p, shown: shown(p) });
+    if (found.length === 0) throw new UsageError(`${given}: no cases found (expected a case folder with args.txt, a folder of them${engine.ownCases === undefined ? '' : ', or a transcript'})`);
     found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     items.push(...found);
   }
@@ -64,7 +68,7 @@ export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, opti
     if (!(error instanceof SetupError || error instanceof UsageError)) throw error;
     failure = brokenCase(error.message);
   }
-  return { file: item.path, ms: Math.round((performance.now() - started) * 10) / 10, failure };
+  return { file: item.shown, ms: Math.round((performance.now() - started) * 10) / 10, failure };
 }
 
 /** stdout first, then stderr and the exit code where the case fixes them. */
@@ -222,7 +226,7 @@ async function verifyExternal(command: VerifyCommand, exec: ExecOptions, engine:
     const problem = processProblem(run, exec, external.expected.exit);
     return problem !== null ? brokenCase(problem) : compareOutcome(externalOutcome(external, run, exec));
   });
-  return { file: item.path, ms, failure };
+  return { file: item.shown, ms, failure };
 }
 
 /** `jobs` programs at a time; results in case order, cut after --max-failures as with the engine. */

@@ -306,12 +306,8 @@ describe('the report (formatReport, summarise, useColour)', () => {
   });
 });
 
-// BUG: collectItems (src/cli/verify.ts) says relative paths "are reported as given", but when the Io's
-// working folder is not process.cwd() (every in-process run: a case folder replayed by verify or record
-// from its scratch copy) they are reported joined to that folder. A case whose args.txt is
-// `<id> verify sub` therefore prints the random scratch path (/tmp/arbiter-case-XXXXXX/sub) in its log,
-// and can never be verified. In a process of its own (cwd === process.cwd()) paths are reported as given.
-it.fails('a relative case path given in-process from another working folder is reported as given', async () => {
+// A case whose args.txt is `<id> verify sub` runs from a scratch copy: its report must not name that copy.
+it('a relative case path given in-process from another working folder is reported as given', async () => {
   const dir = folderWith(root, {});
   const path = await recordedCase(dir, 'given');
   writeFileSync(join(path, 'expected.exit'), '4\n');
