@@ -77,16 +77,29 @@ function positionalParser(): typeof Jsonc {
   return createRequire(import.meta.url)('jsonc-parser') as typeof Jsonc;
 }
 
+/**
+ * Limits on what a catalogue may hold (README "Limits"). The course's largest values are HP 1317, Str 999,
+ * power 675, cost 255, 15 hits and 4 levels of nesting; past these limits the damage and heal formulas
+ * would stop giving exact whole numbers (1e308 gives Infinity), a hit loop would never end, and a deep
+ * file would overflow the parser's stack.
+ */
+export const MAX_STAT = 99_999;
+export const MAX_POWER = 99_999;
+export const MAX_COST = 99_999;
+export const MAX_HITS = 99;
+export const MAX_JSON_DEPTH = 64;
+
+const atMost = (max: number) => v.maxValue<number, number, string>(max, `expected a number of at most ${max}`);
 const wholeNumber = v.pipe(v.number(), v.integer('expected a whole number'));
-const nonNegativeInt = v.pipe(wholeNumber, v.minValue(0, 'expected a number of at least 0'));
+const stat = (min: number) => v.pipe(wholeNumber, v.minValue(min, `expected a number of at least ${min}`), atMost(MAX_STAT));
 const StatsSchema = v.strictObject({
-  HP: v.pipe(wholeNumber, v.minValue(1, 'expected a number of at least 1')),
-  MP: nonNegativeInt,
-  Str: nonNegativeInt,
-  Skl: nonNegativeInt,
-  Mag: nonNegativeInt,
-  Spd: nonNegativeInt,
-  Lck: nonNegativeInt,
+  HP: stat(1),
+  MP: stat(0),
+  Str: stat(0),
+  Skl: stat(0),
+  Mag: stat(0),
+  Spd: stat(0),
+  Lck: stat(0),
 });
 const code = v.picklist(AFFINITY_CODES, `expected an affinity code (${AFFINITY_CODES.join(', ')})`);
 const AffinitySchema = v.strictObject(
@@ -101,8 +114,8 @@ const SkillsSchema = v.array(
   v.strictObject({
     name,
     type: v.picklist(SKILL_TYPES, `expected a skill type (${SKILL_TYPES.join(', ')})`),
-    cost: wholeNumber,
-    power: v.pipe(v.number(), v.minValue(0, 'expected a number of at least 0')),
+    cost: v.pipe(wholeNumber, v.minValue(-MAX_COST, `expected a number of at least ${-MAX_COST}`), atMost(MAX_COST)),
+    power: v.pipe(v.number(), v.minValue(0, 'expected a number of at least 0'), atMost(MAX_POWER)),
     target: v.picklist(SKILL_TARGETS, `expected a skill target (${SKILL_TARGETS.join(', ')})`),
     hits: v.pipe(v.string(), v.regex(/^(?:-|[1-9]\d*|[1-9]\d*-[1-9]\d*)$/, 'expected hits as "N", "A-B" or "-"')),
     effect: v.string(),
@@ -120,18 +133,33 @@ class JsonFile {
 
   constructor(readonly path: string, readonly text: string) {
     const body = text.startsWith('\uFEFF') ? ' ' + text.slice(1) : text;
+    // The positional parser recurses once per level: a file nested deeper than the limit is refused before
+    // any parser sees it, unless a syntax error comes first (the prefix up to the deep bracket is shallow).
+    const deep = tooDeep(body);
+    if (deep >= 0) {
+      const prefix = body.slice(0, deep + 1);
+      const errors: Jsonc.ParseError[] = [];
+      positionalParser().parseTree(prefix, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+      const first = errors.find((e) => e.offset < deep);
+      if (first !== undefined) throw this.malformed(prefix, first);
+      throw this.error('E_JSON', `arrays and objects nested more than ${MAX_JSON_DEPTH} deep; the limit is ${MAX_JSON_DEPTH}`, deep);
+    }
     try {
       this.value = JSON.parse(body);
     } catch {
       const jsonc = positionalParser();
       const errors: Jsonc.ParseError[] = [];
       const tree = jsonc.parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-      const first = errors[0];
-      const offset = first?.offset ?? text.length;
-      const what = first === undefined ? (tree === undefined ? 'empty file' : 'unexpected content') : jsonc.printParseErrorCode(first.error);
-      const where = formatJsonPath(jsonc.getLocation(body, offset).path.filter((k) => k !== ''));
-      throw this.error('E_JSON', `at ${where}: malformed JSON: ${describeParseError(what)}`, offset);
+      throw this.malformed(body, errors[0], tree === undefined);
     }
+  }
+
+  private malformed(body: string, first: Jsonc.ParseError | undefined, empty = false): SetupError {
+    const jsonc = positionalParser();
+    const offset = first?.offset ?? this.text.length;
+    const what = first === undefined ? (empty ? 'empty file' : 'unexpected content') : jsonc.printParseErrorCode(first.error);
+    const where = formatJsonPath(jsonc.getLocation(body, offset).path.filter((k) => k !== ''));
+    return this.error('E_JSON', `at ${where}: malformed JSON: ${describeParseError(what)}`, offset);
   }
 
   error(codeName: string, detail: string, offset: number): SetupError {
@@ -158,6 +186,26 @@ class JsonFile {
   }
 }
 
+/**
+ * The offset of the first `[` or `{` that opens level MAX_JSON_DEPTH + 1 (strings skipped), or -1. One pass,
+ * no recursion; a stray closing bracket never takes the depth below 0 (the parser reports it).
+ */
+function tooDeep(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // A string: skip to its closing quote (an unterminated one runs to the end).
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) return i;
+    } else if ((c === 0x5d || c === 0x7d) && depth > 0) {
+      depth--;
+    }
+  }
+  return -1;
+}
+
 function describeParseError(code: string): string {
   // jsonc's names are CamelCase identifiers; "CloseBraceExpected" reads better as "close brace expected".
   return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -179,7 +227,9 @@ function validate<S extends v.GenericSchema>(file: JsonFile, schema: S): v.Infer
 
 /** One readable sentence per valibot issue: what was expected, and what the file has. */
 function describeIssue(issue: v.BaseIssue<unknown>): string {
-  const got = issue.input === undefined ? 'nothing' : (JSON.stringify(issue.input) ?? String(issue.input)).slice(0, 60);
+  // JSON.stringify writes Infinity (a file's 1e999) as null.
+  const shown = typeof issue.input === 'number' && !Number.isFinite(issue.input) ? String(issue.input) : JSON.stringify(issue.input);
+  const got = issue.input === undefined ? 'nothing' : (shown ?? String(issue.input)).slice(0, 60);
   const key = String(issue.path?.[issue.path.length - 1]?.key ?? '');
   if (issue.type === 'strict_object') {
     return issue.expected === 'never' ? `unknown key ${JSON.stringify(key)}` : `missing key ${JSON.stringify(key)}`;
@@ -238,6 +288,9 @@ export function loadCatalogue(dir: string): Catalogue {
   validate(skillsFile, SkillsSchema).forEach((raw, i) => {
     if (skills.has(raw.name)) throw skillsFile.errorAt([i, 'name'], 'E_SCHEMA', `duplicate skill name "${raw.name}"`);
     const hits = toHits(raw.hits);
+    if (Math.max(hits.min, hits.max) > MAX_HITS) {
+      throw skillsFile.errorAt([i, 'hits'], 'E_SCHEMA', `expected hits of at most ${MAX_HITS}, got "${raw.hits.slice(0, 60)}"`);
+    }
     if (hits.max < hits.min) throw skillsFile.errorAt([i, 'hits'], 'E_SCHEMA', `hit range "${raw.hits}" ends below its start`);
     skills.set(raw.name, { ...raw, cost: Math.max(0, raw.cost), hits });
   });

@@ -39,7 +39,39 @@ export interface TeamError {
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: TeamError };
 
 const HEADER = /^Player [12] Team$/;
-const SAMURAI = /^\[Samurai\]\s*(.*?)\s*(?:\((.*)\))?$/;
+/**
+ * The samurai line: what `/^\[Samurai\]\s*(.*?)\s*(?:\((.*)\))?$/` matches, as [name, skill list], found in one
+ * pass. The regular expression itself backtracks quadratically over a long run of spaces inside the name
+ * (50,000 spaces took 5 s). Its meaning, for the line after `[Samurai]` and its leading spaces: the name
+ * is the shortest prefix, without line terminators, after which come only spaces, optionally followed by
+ * `(...)` ending the line with no line terminator inside.
+ */
+export function matchSamurai(line: string): [string, string | undefined] | null {
+  const PREFIX = '[Samurai]';
+  if (!line.startsWith(PREFIX)) return null;
+  const n = line.length;
+  let start = PREFIX.length;
+  while (start < n && isSpace(line[start]!)) start++;
+  // spaceEnd[i]: the first non-space at or after i.
+  const spaceEnd = new Int32Array(n + 1);
+  spaceEnd[n] = n;
+  for (let i = n - 1; i >= start; i--) spaceEnd[i] = isSpace(line[i]!) ? spaceEnd[i + 1]! : i;
+  // The last line terminator before the final character: a skill list must start after it.
+  let lastTerminator = -1;
+  for (let i = start; i < n - 1; i++) if (isTerminator(line[i]!)) lastTerminator = i;
+  const closed = n > 0 && line[n - 1] === ')';
+  for (let p = start; p <= n; p++) {
+    const q = spaceEnd[p]!;
+    if (q === n) return [line.slice(start, p), undefined];
+    if (closed && line[q] === '(' && q < n - 1 && lastTerminator < q + 1) return [line.slice(start, p), line.slice(q + 1, n - 1)];
+    // The name cannot take a line terminator.
+    if (p < n && isTerminator(line[p]!)) return null;
+  }
+  return null;
+}
+
+const isSpace = (c: string) => /\s/.test(c);
+const isTerminator = (c: string) => c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029';
 
 export function parseTeamFile(text: string): Result<RawTeams> {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -55,11 +87,11 @@ export function parseTeamFile(text: string): Result<RawTeams> {
     }
     const team = teams[teams.length - 1];
     if (team === undefined) return fail(lineNo, `expected "Player 1 Team", got "${line}"`);
-    const samurai = SAMURAI.exec(line);
+    const samurai = matchSamurai(line);
     if (samurai !== null) {
-      const name = samurai[1]!;
+      const name = samurai[0];
       if (name === '') return fail(lineNo, 'expected a samurai name after "[Samurai]"');
-      const list = samurai[2];
+      const list = samurai[1];
       const skills = list === undefined || list.trim() === '' ? [] : list.split(',').map((s) => s.trim());
       if (skills.includes('')) return fail(lineNo, 'expected skill names separated by commas');
       team.samurai.push({ name, skills, line: lineNo });
