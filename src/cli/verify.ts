@@ -85,15 +85,16 @@ export function compareOutcome(outcome: CaseOutcome): Failure | null {
   return null;
 }
 
-function difference({ expected, actual }: StreamCheck): Failure | null {
+function difference({ expected, actual, from: offset = 1 }: StreamCheck): Failure | null {
   const d = firstDifference(expected, actual);
   if (d === null) return null;
+  // Within the lists (a window of the logs when `offset` > 1), then as line numbers of the logs.
   const from = Math.max(1, d.line - CONTEXT_LINES);
   return {
-    line: d.line,
+    line: d.line + offset - 1,
     expected: d.expected,
     actual: d.actual,
-    context: { from, expected: expected.slice(from - 1, d.line + CONTEXT_LINES), actual: actual.slice(from - 1, d.line + CONTEXT_LINES) },
+    context: { from: from + offset - 1, expected: expected.slice(from - 1, d.line + CONTEXT_LINES), actual: actual.slice(from - 1, d.line + CONTEXT_LINES) },
     error: null,
   };
 }

@@ -145,6 +145,8 @@ export interface ExternalCase {
 export interface StreamCheck {
   readonly expected: readonly string[];
   readonly actual: readonly string[];
+  /** The line number of the first element of both lists, when they are a window of longer logs (default 1). */
+  readonly from?: number;
 }
 
 /** What a case replay printed beside what the case expects; absent streams are not compared. */

@@ -58,9 +58,9 @@ export function sessionOptions(meta: RulesetMeta, source: string, echo: boolean,
 }
 
 /** Plays one battle of a prepared run on a list of lines; returns the exit code. */
-export function playLines(run: PreparedRun, lines: Iterable<string>, sink: Sink, source: string, echo: boolean): number {
+export function playLines(run: PreparedRun, lines: Iterable<string>, sink: Sink, source: string, echo: boolean, stop?: () => boolean): number {
   const { battle, preamble } = run.begin();
-  return runLines(battle, lines, sink, sessionOptions(run.meta, source, echo, preamble));
+  return runLines(battle, lines, sink, sessionOptions(run.meta, source, echo, preamble), stop);
 }
 
 export interface MemoryRun {

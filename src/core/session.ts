@@ -148,11 +148,12 @@ export class Session {
 }
 
 /** Runs a whole battle on an in-memory list of lines; returns the exit code. */
-export function runLines(battle: Battle, lines: Iterable<string>, sink: Sink, options: SessionOptions): number {
+export function runLines(battle: Battle, lines: Iterable<string>, sink: Sink, options: SessionOptions, stop?: () => boolean): number {
   const session = new Session(battle, sink, options);
   if (!session.start()) return session.finish();
   for (const line of lines) {
-    if (session.done) break;
+    // `stop`: the caller has seen enough (verify's first difference).
+    if (session.done || stop?.() === true) break;
     session.offer(line);
   }
   return session.finish();

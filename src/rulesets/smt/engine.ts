@@ -7,8 +7,9 @@ import { basename, join, resolve } from 'node:path';
 import { SetupError } from '../../core/battle.js';
 import { ioReason, writeAtomically } from '../../core/files.js';
 import type { CaseOutcome, ExternalCase, RulesetEngine } from '../../core/ruleset.js';
-import { runInMemory } from '../../core/run.js';
-import { parseTranscript, transcriptInputs } from '../../core/transcript.js';
+import { playLines, prepareRun } from '../../core/run.js';
+import { ComparingSink, fileLines } from '../../core/compare.js';
+import { INPUT_PREFIX, parseTranscript, transcriptInputs } from '../../core/transcript.js';
 import { diskFiles } from '../../core/files.js';
 import { SmtBattle, type SmtSetup } from './game.js';
 import { catalogueFor, smtSetup, teamsFolderFor } from './index.js';
@@ -77,23 +78,32 @@ export const engine: RulesetEngine<SmtSetup> = {
       const inputs = transcriptInputs(expected);
       return { args: [resolve(teams)], folder: process.cwd(), copy: false, stdin: inputs.map((l) => l + '\n').join(''), expected: { stdout: expected }, compare: 'lines' };
     },
+    // Compared while replaying: a transcript of any length is read twice in chunks and never held whole.
     replay(file, options): CaseOutcome {
-      const expected = readTranscript(file);
+      const inputs = readInputs(file);
       const teams = text(options['teams']) ?? teamsFolderFor(file);
-      const result = runInMemory(SMT_META, engine, {
-        args: [],
-        options: { ...options, teams },
-        files: diskFiles(),
-        lines: transcriptInputs(expected),
-        source: file,
-      });
-      if (result.exitCode === 2 && result.stdout.length === 0) throw new SetupError(file, 'E_SETUP', result.stderr.join('; '));
-      return { stdout: { expected, actual: result.stdout } };
+      const prepared = prepareRun(SMT_META, engine, { args: [], options: { ...options, teams }, files: diskFiles() });
+      if (!prepared.ok) throw new SetupError(file, 'E_SETUP', prepared.stderr.join('; '));
+      const sink = new ComparingSink(fileLines(file));
+      playLines(prepared.run, inputs, sink, file, true, () => sink.settled);
+      return { stdout: sink.result() };
     },
   },
 };
 
 export default engine;
+
+/** The INPUT values of a transcript, read in one pass without keeping its other lines. */
+function readInputs(file: string): string[] {
+  try {
+    const inputs: string[] = [];
+    const lines = fileLines(file);
+    for (let r = lines.next(); r.done !== true; r = lines.next()) if (r.value.startsWith(INPUT_PREFIX)) inputs.push(r.value.slice(INPUT_PREFIX.length));
+    return inputs;
+  } catch (error) {
+    throw new SetupError(file, 'E_IO', `cannot read transcript (${ioReason(error)})`);
+  }
+}
 
 function readTranscript(file: string): string[] {
   try {

@@ -1,0 +1,117 @@
+/**
+ * Comparing while replaying: verify of a long transcript keeps neither the whole expected log nor the
+ * whole output. The expected lines are read from the file as the engine prints, the comparison stops at
+ * the first difference (plus a few lines of context), and what is kept is a window around it.
+ */
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import { cleanLine, splitLines } from './lines.js';
+import type { StreamCheck } from './ruleset.js';
+import type { Sink } from './session.js';
+
+/** Lines of context kept on each side of the first difference (verify shows two). */
+const CONTEXT = 2;
+const CHUNK = 1 << 20;
+
+/** Files up to this size are read whole (faster); longer ones in chunks (flat memory). */
+const WHOLE_FILE = 8 << 20;
+
+/** The lines of a UTF-8 file (the same lines as splitLines of its text: CR and a first BOM removed). */
+export function fileLines(path: string): Iterator<string> {
+  if (statSync(path).size <= WHOLE_FILE) return splitLines(readFileSync(path, 'utf8'))[Symbol.iterator]();
+  return chunkedLines(path);
+}
+
+function* chunkedLines(path: string): Generator<string> {
+  const fd = openSync(path, 'r');
+  try {
+    const decoder = new StringDecoder('utf8');
+    const buffer = Buffer.alloc(CHUNK);
+    let pending = '';
+    let first = true;
+    for (;;) {
+      const n = readSync(fd, buffer, 0, CHUNK, null);
+      pending += n === 0 ? decoder.end() : decoder.write(buffer.subarray(0, n));
+      let start = 0;
+      let end: number;
+      while ((end = pending.indexOf('\n', start)) >= 0) {
+        yield cleanLine(pending.slice(start, end), first);
+        first = false;
+        start = end + 1;
+      }
+      pending = pending.slice(start);
+      if (n === 0) break;
+    }
+    if (pending.length > 0) yield cleanLine(pending, first);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A sink that compares stdout with expected lines as they come; stderr is kept (it is short). */
+export class ComparingSink implements Sink {
+  readonly stderr: string[] = [];
+  private matched = 0;
+  private recent: string[] = [];
+  private differsAt: number | null = null;
+  private readonly expectedTail: string[] = [];
+  private readonly actualTail: string[] = [];
+  private pending = '';
+
+  constructor(private readonly expected: Iterator<string>) {}
+
+  private next(): string | null {
+    const r = this.expected.next();
+    return r.done === true ? null : r.value;
+  }
+
+  /** True once the first difference and its context are known: the replay may stop. */
+  get settled(): boolean {
+    return this.differsAt !== null && this.actualTail.length > CONTEXT;
+  }
+
+  out(text: string): void {
+    const line = this.pending + text;
+    this.pending = '';
+    if (this.differsAt !== null) {
+      if (this.actualTail.length <= CONTEXT) this.actualTail.push(line);
+      return;
+    }
+    const e = this.next();
+    if (e === line) {
+      this.matched++;
+      this.recent.push(line);
+      if (this.recent.length > CONTEXT) this.recent.shift();
+      return;
+    }
+    this.differsAt = this.matched + 1;
+    if (e !== null) this.expectedTail.push(e);
+    this.actualTail.push(line);
+  }
+
+  partial(text: string): void {
+    this.pending += text;
+  }
+
+  err(line: string): void {
+    this.stderr.push(line);
+  }
+
+  /** The comparison as a window of both logs (empty when identical). */
+  result(): StreamCheck {
+    if (this.pending !== '') this.out('');
+    if (this.differsAt === null) {
+      const e = this.next();
+      if (e === null) return { expected: [], actual: [] };
+      // The output ended first: the expected log goes on.
+      this.differsAt = this.matched + 1;
+      this.expectedTail.push(e);
+    }
+    while (this.expectedTail.length <= CONTEXT) {
+      const e = this.next();
+      if (e === null) break;
+      this.expectedTail.push(e);
+    }
+    return { from: this.differsAt - this.recent.length, expected: [...this.recent, ...this.expectedTail], actual: [...this.recent, ...this.actualTail] };
+  }
+}

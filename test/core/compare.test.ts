@@ -1,0 +1,67 @@
+/**
+ * Comparing while replaying (issue 14): fileLines gives splitLines' lines whether a file is read whole or
+ * in chunks, and ComparingSink finds the same first difference as firstDifference over the whole logs,
+ * with the same context, keeping only a window.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ComparingSink, fileLines } from '../../src/core/compare.js';
+import { splitLines } from '../../src/core/lines.js';
+import { firstDifference } from '../../src/core/transcript.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'arbiter-compare-'));
+const all = (it: Iterator<string>) => {
+  const out: string[] = [];
+  for (let r = it.next(); r.done !== true; r = it.next()) out.push(r.value);
+  return out;
+};
+
+describe('fileLines', () => {
+  it('a file over 8 MB read in chunks gives splitLines of its text (multi-byte characters across chunk ends, CRLF, BOM, no final newline)', () => {
+    const line = 'Ganador: Ñandú (J1) — ☃ termina con HP:1/1';
+    const text = '\uFEFF' + Array.from({ length: 260_000 }, (_, i) => `${line} ${i}${i % 7 === 0 ? '\r' : ''}`).join('\n');
+    expect(Buffer.byteLength(text)).toBeGreaterThan(8 << 20);
+    const path = join(tmp, 'big.txt');
+    writeFileSync(path, text);
+    expect(all(fileLines(path))).toEqual(splitLines(text));
+  });
+
+  it.each(['', 'a', 'a\n', 'a\r\nb', '\uFEFFx\n\ny'])('small file %j', (text) => {
+    const path = join(tmp, 'small.txt');
+    writeFileSync(path, text);
+    expect(all(fileLines(path))).toEqual(splitLines(text));
+  });
+});
+
+describe('ComparingSink', () => {
+  it('finds the first difference and its context as firstDifference does over whole logs', () => {
+    const line = fc.constantFrom('a', 'b', 'c', '');
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.array(line, { maxLength: 30 }), (expected, actual) => {
+        const sink = new ComparingSink(expected[Symbol.iterator]());
+        for (const l of actual) {
+          if (sink.settled) break;
+          sink.out(l);
+        }
+        const window = sink.result();
+        const whole = firstDifference(expected, actual);
+        const part = firstDifference(window.expected, window.actual);
+        if (whole === null) {
+          expect(part).toBeNull();
+          return;
+        }
+        const from = window.from ?? 1;
+        expect(part).not.toBeNull();
+        expect(part!.line + from - 1).toBe(whole.line);
+        expect(part!.expected).toBe(whole.expected);
+        expect(part!.actual).toBe(whole.actual);
+        // Two lines of context before, as far as the logs go.
+        expect(from).toBe(Math.max(1, whole.line - 2));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
