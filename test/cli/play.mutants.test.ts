@@ -108,7 +108,8 @@ describe('batch (--out-dir)', () => {
   });
 });
 
-describe('standard input as a pipe', () => {
+// A mutant that breaks the end of input makes these hang: they fail fast instead of at the suite's timeout.
+describe('standard input as a pipe', { timeout: 5_000 }, () => {
   it('no stdin at all (null): the battle starts and input ends at once (E_EOF on line 1), exit 1', async () => {
     const dir = work();
     const r = await runProbe(['probe', 'setup.txt'], dir);
