@@ -40,6 +40,9 @@ export function buildBoard(layout: Layout, obstacles: readonly Obstacle[]): Buil
   }
   if ('message' in board) return board;
   const { width, height, offset, walls } = board;
+  // Rectangles can overlap, so filling each one would cost its area every time (a short file of large
+  // obstacles took hours): each adds its four corners to a 2-D difference table, summed once at the end.
+  const diff = obstacles.length === 0 ? null : new Int32Array((width + 1) * (height + 1));
   for (const o of obstacles) {
     const c1 = o.columns.from + offset.column;
     const c2 = o.columns.to + offset.column;
@@ -49,7 +52,22 @@ export function buildBoard(layout: Layout, obstacles: readonly Obstacle[]): Buil
       const text = `(${o.columns.from}-${o.columns.to}, ${o.rows.from}-${o.rows.to})`;
       return { message: `Incorrect obstacle boundaries: ${text} .`, at: o.at };
     }
-    for (let r = r1; r <= r2; r++) walls.fill(1, r * width + c1, r * width + c2 + 1);
+    const w = width + 1;
+    diff![r1 * w + c1]!++;
+    diff![r1 * w + c2 + 1]!--;
+    diff![(r2 + 1) * w + c1]!--;
+    diff![(r2 + 1) * w + c2 + 1]!++;
+  }
+  if (diff !== null) {
+    const w = width + 1;
+    for (let r = 0; r < height; r++) {
+      for (let c = 0; c < width; c++) {
+        const k = r * w + c;
+        // Prefix sums in place: the count of obstacles covering (c, r).
+        diff[k] = diff[k]! + (c > 0 ? diff[k - 1]! : 0) + (r > 0 ? diff[k - w]! : 0) - (c > 0 && r > 0 ? diff[k - w - 1]! : 0);
+        if (diff[k]! > 0) walls[r * width + c] = 1;
+      }
+    }
   }
   return board;
 }
@@ -83,15 +101,41 @@ function outline(layout: Extract<Layout, { kind: 'outline' }>): BuiltBoard | Boa
   const size = tooLarge(width, height, layout.at);
   if (size !== null) return size;
   const offset = { column: 1 - minC, row: 1 - minR };
-  const path = new Uint8Array(width * height);
+  // The walk may go back and forth over the same cells (`2000000R 2000000L` again and again), so it is not
+  // walked cell by cell: each step marks its segment in a per-row (horizontal) or per-column (vertical)
+  // difference table, summed once.
+  const rows = new Int32Array((width + 1) * height);
+  const columns = new Int32Array((height + 1) * width);
   c = offset.column;
   r = offset.row;
-  path[r * width + c] = 1;
+  rows[r * (width + 1) + c]!++;
+  rows[r * (width + 1) + c + 1]!--;
   for (const s of layout.steps) {
-    for (let k = 0; k < s.count.value; k++) {
-      c += STEP[s.direction].column;
-      r += STEP[s.direction].row;
-      path[r * width + c] = 1;
+    const nc = c + STEP[s.direction].column * s.count.value;
+    const nr = r + STEP[s.direction].row * s.count.value;
+    if (nr === r) {
+      rows[r * (width + 1) + Math.min(c, nc)]!++;
+      rows[r * (width + 1) + Math.max(c, nc) + 1]!--;
+    } else {
+      columns[c * (height + 1) + Math.min(r, nr)]!++;
+      columns[c * (height + 1) + Math.max(r, nr) + 1]!--;
+    }
+    c = nc;
+    r = nr;
+  }
+  const path = new Uint8Array(width * height);
+  for (let row = 0; row < height; row++) {
+    let run = 0;
+    for (let column = 0; column < width; column++) {
+      run += rows[row * (width + 1) + column]!;
+      if (run > 0) path[row * width + column] = 1;
+    }
+  }
+  for (let column = 0; column < width; column++) {
+    let run = 0;
+    for (let row = 0; row < height; row++) {
+      run += columns[column * (height + 1) + row]!;
+      if (run > 0) path[row * width + column] = 1;
     }
   }
   // Flood fill from (0,0), always outside thanks to the frame; what it reaches becomes wall.

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SetupError } from '../../core/battle.js';
-import { diskFiles } from '../../core/files.js';
+import { diskFiles, ioReason } from '../../core/files.js';
 import { isSkippableChoiceLine, splitLines } from '../../core/lines.js';
 import type { CaseOutcome, ExternalCase, RulesetEngine, RulesetOptions } from '../../core/ruleset.js';
 import { runInMemory } from '../../core/run.js';
@@ -48,6 +48,7 @@ export const engine: RulesetEngine<LoadedEncounter> = {
     replay: (dir, options) => replayOwnCase(dir, options),
     expectedFiles: (dir) => ({ stdout: join(dir, 'expected.txt'), stderr: join(dir, 'expected.stderr') }),
     external(dir, options): ExternalCase {
+      checkCaseFiles(dir);
       const expected = parseTranscript(readCaseFile(dir, 'expected.txt'));
       const seed = seedOfTranscript(expected);
       const dice = seed === undefined ? ['--dice', String(options['dice'] ?? 'max')] : ['--seed', String(seed)];
@@ -68,16 +69,27 @@ export const engine: RulesetEngine<LoadedEncounter> = {
 
 export default engine;
 
-/** The corpus form: encounter.clv + expected.txt and no args.txt (a folder with args.txt is a CONVENTIONS case). */
+/**
+ * The corpus form: encounter.clv + expected.txt and no args.txt (a folder with args.txt is a CONVENTIONS
+ * case). Either may be a folder by mistake: the folder is still a case, reported broken when it is run.
+ */
 function isOwnCase(dir: string): boolean {
-  const file = (name: string) => {
+  return existsSync(join(dir, 'encounter.clv')) && existsSync(join(dir, 'expected.txt')) && !existsSync(join(dir, 'args.txt'));
+}
+
+/** A case whose encounter, expected output or commands is not a readable file is broken (verify: a failed case). */
+function checkCaseFiles(dir: string): void {
+  for (const name of ['encounter.clv', 'expected.txt', 'commands.txt']) {
+    const path = join(dir, name);
+    let file: boolean;
     try {
-      return statSync(join(dir, name)).isFile();
-    } catch {
-      return false;
+      file = statSync(path).isFile();
+    } catch (error) {
+      if (name === 'commands.txt' && (error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw new SetupError(path, 'E_IO', `cannot read ${name} (${ioReason(error)})`);
     }
-  };
-  return file('encounter.clv') && file('expected.txt') && !existsSync(join(dir, 'args.txt'));
+    if (!file) throw new SetupError(path, 'E_IO', `cannot read ${name} (${statSync(path).isDirectory() ? 'is a folder' : 'not a file'})`);
+  }
 }
 
 const SEED_LINE = /^SEED xoroshiro128plus:(\d+)$/;
@@ -109,11 +121,12 @@ function readCaseFile(dir: string, name: string): string {
   try {
     return readFileSync(join(dir, name), 'utf8');
   } catch (error) {
-    throw new SetupError(join(dir, name), 'E_IO', `cannot read ${name} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new SetupError(join(dir, name), 'E_IO', `cannot read ${name} (${ioReason(error)})`);
   }
 }
 
 export function replayOwnCase(dir: string, options: RulesetOptions): CaseOutcome {
+  checkCaseFiles(dir);
   const expected = parseTranscript(readCaseFile(dir, 'expected.txt'));
   const seed = seedOfTranscript(expected);
   const result = runInMemory(CLAIRVOYANCE_META, engine, {

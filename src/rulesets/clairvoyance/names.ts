@@ -50,22 +50,32 @@ export function checkNames(e: Encounter): NameWarning[] {
       if (t.kind === 'unit') triple(t.team, t.name, t.id);
       else if (t.kind !== 'self') description(t.description);
     };
-    const condition = (c: Condition): void => {
-      switch (c.kind) {
-        case 'count':
-        case 'in-range':
-        case 'count-in-range':
-          return description(c.description);
-        case 'unit-in-range':
-          return triple(c.team, c.name, c.id);
-        case 'turn-count':
-          return;
-        case 'not':
-          return condition(c.operand);
-        case 'and':
-        case 'or':
-          condition(c.left);
-          return condition(c.right);
+    // `not` runs and `and`/`or` chains in a loop (they can be long); only parenthesised operands recurse.
+    const condition = (start: Condition): void => {
+      for (let c: Condition | null = start; c !== null; ) {
+        switch (c.kind) {
+          case 'count':
+          case 'in-range':
+          case 'count-in-range':
+            description(c.description);
+            c = null;
+            break;
+          case 'unit-in-range':
+            triple(c.team, c.name, c.id);
+            c = null;
+            break;
+          case 'turn-count':
+            c = null;
+            break;
+          case 'not':
+            c = c.operand;
+            break;
+          case 'and':
+          case 'or':
+            condition(c.left);
+            c = c.right;
+            break;
+        }
       }
     };
     const turnAction = (t: TurnAction) => {

@@ -91,7 +91,9 @@ export class BattleState {
 
   /** Teams with a living unit, in file order. */
   livingTeams(): string[] {
-    return this.teams.filter((t) => this.units.some((u) => u.alive && u.spec.team === t));
+    const living = new Set<string>();
+    for (const u of this.units) if (u.alive) living.add(u.spec.team);
+    return this.teams.filter((t) => living.has(t));
   }
 }
 

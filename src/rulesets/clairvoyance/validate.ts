@@ -18,6 +18,13 @@ export type ValidationResult = { readonly ok: true; readonly model: EncounterMod
 
 const fail = (code: ValidationCode, message: string, at: Pos): ValidationResult => ({ ok: false, error: { code, message, at } });
 
+/**
+ * Not in upstream: the most dice one attack entry may roll (README "Limits"). Every die is drawn and kept
+ * for the events log, so `2147483647d6` ran out of memory and `100000000d6` never finished; D&D's largest
+ * rolls are a few dozen dice.
+ */
+export const MAX_DICE = 1000;
+
 /** All six stats a UNIT block must give exactly once (row 10). */
 const STAT_KINDS: readonly StatKind[] = ['HP', 'Initiative', 'Speed', 'AC', 'Attack', 'Full Attack'];
 
@@ -58,6 +65,16 @@ export function validateEncounter(e: Encounter): ValidationResult {
   const { width, height, offset, walls } = board;
   const occupied = new Uint8Array(width * height);
   const units: UnitSpec[] = [];
+  // One program per AI, however many members use it (a large AI times many members was quadratic).
+  const programs = new Map<string, Program>();
+  const programOf = (ai: string): Program => {
+    let program = programs.get(ai);
+    if (program === undefined) {
+      program = toProgram(ais.get(ai)!);
+      programs.set(ai, program);
+    }
+    return program;
+  };
   for (const team of e.teams) {
     const T = team.name.value;
     for (const m of team.members) {
@@ -76,7 +93,7 @@ export function validateEncounter(e: Encounter): ValidationResult {
         return fail('E_TEAM', `Mismatched amount and coordinate amount in unit ${U} in team ${T}.`, m.count.at);
       }
       const decl = unitDecls.get(U)!;
-      const program = m.ai === null ? NONE : toProgram(ais.get(m.ai.value)!);
+      const program = m.ai === null ? NONE : programOf(m.ai.value);
       for (const coordinate of m.coordinates) {
         const column = coordinate.value.column + offset.column;
         const row = coordinate.value.row + offset.row;
@@ -136,6 +153,10 @@ function checkStats(unit: MobDecl): CheckedStats | { message: string; at: Pos } 
       case 'Attack':
       case 'Full Attack':
         if (s.entries.some((a) => a.faces === 0)) return { message: `Invalid ${s.kind} in unit ${U}.`, at: s.at };
+        {
+          const many = s.entries.find((a) => a.count > MAX_DICE);
+          if (many !== undefined) return { message: `Too many dice in ${s.kind} in unit ${U}: ${many.count}d${many.faces} (at most ${MAX_DICE}).`, at: s.at };
+        }
         if (s.kind === 'Attack') attack = s.entries;
         else fullAttack = s.entries;
         break;

@@ -5,7 +5,7 @@
 import { resolveAttackList } from '../attack.js';
 import { EMPTY } from '../board.js';
 import type { Dice } from '../dice.js';
-import { floorDistance, flyDistance, pathTo, reachable, walkMap, type DistanceMap } from '../geometry/distance.js';
+import { firstWithin, floorDistance, flyDistance, predecessor, reachable, walkMap } from '../geometry/distance.js';
 import { attackCells, lineOfSight } from '../geometry/los.js';
 import { listRange, type Cell, type TurnAction } from '../model.js';
 import type { Target } from '../syntax/ast.js';
@@ -33,17 +33,13 @@ function moveTo(state: BattleState, actor: UnitState, to: Cell): void {
   if (!same(actor.position, to)) state.move(actor, to);
 }
 
-/** Along Path(x) from its far end: the first cell whose ⌊dist⌋ is within the budget. */
-function furthestWithin(map: DistanceMap, path: readonly Cell[], budget: number): Cell {
-  return path.find((c) => floorDistance(map, c) <= budget)!;
-}
-
 /** Approach X: always done. No target, the actor itself, or no walking path (D3): no move. */
 function approach(state: BattleState, actor: UnitState, target: Target): boolean {
   const map = walkMap(state, [actor.position]);
   const t = resolveTarget(state, actor, target, map);
   if (t === null || t === actor || !reachable(map, t.position)) return true;
-  moveTo(state, actor, furthestWithin(map, pathTo(map, t.position).slice(1), actor.spec.mob!.speed));
+  // Path(target) without the target's own cell, from its far end: the first cell within Speed.
+  moveTo(state, actor, firstWithin(map, predecessor(map, t.position), actor.spec.mob!.speed));
   return true;
 }
 
@@ -73,6 +69,6 @@ function attack(state: BattleState, dice: Dice, actor: UnitState, target: Target
       bestDistance = d;
     }
   }
-  if (best !== null) moveTo(state, actor, furthestWithin(map, pathTo(map, best), full ? 2 * mob.speed : mob.speed));
+  if (best !== null) moveTo(state, actor, firstWithin(map, best, full ? 2 * mob.speed : mob.speed));
   return false;
 }

@@ -4,7 +4,7 @@
  * 3·(maxHalf − half), and steps cost 4 (straight) or 6 (diagonal).
  */
 import { EMPTY } from '../board.js';
-import { UNREACHABLE, walkMap } from '../geometry/distance.js';
+import { RingQueue, UNREACHABLE, walkMap } from '../geometry/distance.js';
 import { NEIGHBOURS } from '../geometry/grid.js';
 import type { Cell } from '../model.js';
 import type { BattleState, UnitState } from '../state.js';
@@ -15,29 +15,41 @@ export function escapeField(state: BattleState, actor: UnitState): Int32Array {
   const n = state.width * state.height;
   const field = new Int32Array(n).fill(UNREACHABLE);
   if (enemies.length === 0) return field;
-  const d = walkMap(state, enemies).half;
+  const map = walkMap(state, enemies);
+  const d = map.half;
   let maxHalf = -1;
   for (let i = 0; i < n; i++) maxHalf = Math.max(maxHalf, d[i]!);
   for (let i = 0; i < n; i++) if (d[i] !== UNREACHABLE) field[i] = 3 * (maxHalf - d[i]!);
   // Relax to the fixed point: E(x) = min(E0(x), E(n) + cost) over legal steps x→n with E(n) ≥ 0. Legal
   // steps end on Empty cells and are symmetric between them, so a Dijkstra over Empty cells seeded with
   // E0 gives the fixed point there; other cells (the actor's own) take one last min over their steps.
-  const buckets: number[][] = [];
-  for (let i = 0; i < n; i++) if (field[i] !== UNREACHABLE && state.cells[i] === EMPTY) (buckets[field[i]!] ??= []).push(i);
-  for (let v = 0; v < buckets.length; v++) {
-    const bucket = buckets[v];
-    if (bucket === undefined) continue;
-    for (let k = 0; k < bucket.length; k++) {
-      const p = bucket[k]!;
-      if (field[p] !== v) continue;
-      forLegalSteps(state, p, (x, cost) => {
-        const nv = v + cost;
-        if (field[x] !== UNREACHABLE && nv < field[x]!) {
-          field[x] = nv;
-          (buckets[nv] ??= []).push(x);
-        }
-      });
+  // The seeds enter in increasing E0, which is the walk map's order reversed; relaxed values wait in a
+  // ring of buckets (steps cost 4 or 6), so the whole pass is linear in the board.
+  const seeds = map.order;
+  let nextSeed = seeds.length - 1;
+  const skipSeeds = () => {
+    while (nextSeed >= 0 && state.cells[seeds[nextSeed]!] !== EMPTY) nextSeed--;
+  };
+  skipSeeds();
+  const queue = new RingQueue(6);
+  let v = 0;
+  const relax = (x: number, cost: number) => {
+    const nv = v + cost;
+    if (field[x] !== UNREACHABLE && nv < field[x]!) {
+      field[x] = nv;
+      queue.push(nv, x);
     }
+  };
+  const settle = (p: number) => {
+    if (field[p] === v) forLegalSteps(state, p, relax);
+  };
+  for (v = nextSeed >= 0 ? field[seeds[nextSeed]!]! : 0; nextSeed >= 0 || !queue.empty(); v++) {
+    // Nothing waits below the next seed: jump to it.
+    if (queue.empty()) v = Math.max(v, 3 * (maxHalf - d[seeds[nextSeed]!]!));
+    for (; nextSeed >= 0 && 3 * (maxHalf - d[seeds[nextSeed]!]!) === v; nextSeed--, skipSeeds()) settle(seeds[nextSeed]!);
+    const bucket = queue.take(v);
+    for (let k = 0; k < bucket.length; k++) settle(bucket[k]!);
+    if (bucket.length > 0) bucket.length = 0;
   }
   for (let i = 0; i < n; i++) {
     if (field[i] === UNREACHABLE || state.cells[i] === EMPTY) continue;

@@ -28,18 +28,29 @@ export interface Stepped {
   readonly played: boolean;
 }
 
-export function step(p: Program, ctx: StepContext): Stepped {
-  switch (p.kind) {
-    case 'none':
-      return sNone();
-    case 'turn':
-      return sTurn(p, ctx);
-    case 'if':
-      return sIf(p, ctx);
-    case 'while':
-      return sWhile(p, ctx);
-    case 'cons':
-      return sCons(p, ctx);
+export function step(program: Program, ctx: StepContext): Stepped {
+  // S-IF and S-ConsF continue with a part of the program: a loop, so a flat program of 10,000 statements
+  // that play nothing needs no stack. What still recurses (a While's body, a Cons's first part) is nested
+  // in the file, and parse.ts bounds that nesting.
+  let p = program;
+  for (;;) {
+    switch (p.kind) {
+      case 'none':
+        return sNone();
+      case 'turn':
+        return sTurn(p, ctx);
+      case 'if':
+        p = sIf(p, ctx);
+        continue;
+      case 'while':
+        return sWhile(p, ctx);
+      case 'cons': {
+        const first = step(p.first, ctx);
+        if (first.played) return sConsT(p, first);
+        p = p.rest; // S-ConsF
+        continue;
+      }
+    }
   }
 }
 
@@ -52,9 +63,9 @@ function sTurn(p: Extract<Program, { kind: 'turn' }>, ctx: StepContext): Stepped
   return ctx.play(p.actions) ? { program: NONE, played: true } : { program: p, played: true };
 }
 
-/** S-IFT / S-IFF: the If is consumed; what is left is the branch's remainder. */
-function sIf(p: Extract<Program, { kind: 'if' }>, ctx: StepContext): Stepped {
-  return step(ctx.holds(p.condition) ? p.then : p.otherwise, ctx);
+/** S-IFT / S-IFF: the If is consumed; what is left is the branch's remainder (stepped by the caller). */
+function sIf(p: Extract<Program, { kind: 'if' }>, ctx: StepContext): Program {
+  return ctx.holds(p.condition) ? p.then : p.otherwise;
 }
 
 /** S-While with the D8 guard. */
@@ -65,9 +76,7 @@ function sWhile(p: Extract<Program, { kind: 'while' }>, ctx: StepContext): Stepp
   return { program: { kind: 'cons', first: inner.program, rest: p }, played: true };
 }
 
-/** S-ConsT / S-ConsF. */
-function sCons(p: Extract<Program, { kind: 'cons' }>, ctx: StepContext): Stepped {
-  const first = step(p.first, ctx);
-  if (first.played) return { program: { kind: 'cons', first: first.program, rest: p.rest }, played: true };
-  return step(p.rest, ctx);
+/** S-ConsT (S-ConsF is the caller's loop). */
+function sConsT(p: Extract<Program, { kind: 'cons' }>, first: Stepped): Stepped {
+  return { program: { kind: 'cons', first: first.program, rest: p.rest }, played: true };
 }

@@ -19,51 +19,93 @@ export interface DistanceMap {
   /** Half steps from the nearest source; UNREACHABLE when no path. */
   readonly half: Int32Array;
   readonly source: Uint8Array;
+  /** Every reached cell, nearest first (ties in no particular order). */
+  readonly order: Int32Array;
 }
 
-/** Exact shortest walk distances from every source cell (a bucket queue: costs are 2 and 3). */
+/**
+ * A queue of cell indices keyed by small integer costs where every push is at most `span` above the key
+ * being taken (Dial's algorithm): `span + 1` reusable buckets in a ring. One bucket array per distance,
+ * as before, made a 4,000,000-cell corridor allocate 4,000,000 arrays per AI turn.
+ */
+export class RingQueue {
+  private readonly buckets: number[][];
+  private size = 0;
+
+  constructor(span: number) {
+    this.buckets = Array.from({ length: span + 1 }, () => []);
+  }
+
+  push(key: number, cell: number): void {
+    this.buckets[key % this.buckets.length]!.push(cell);
+    this.size++;
+  }
+
+  /** The cells pushed with `key` (the caller drains keys in increasing order), then forgotten. */
+  take(key: number): number[] {
+    const bucket = this.buckets[key % this.buckets.length]!;
+    this.size -= bucket.length;
+    return bucket;
+  }
+
+  empty(): boolean {
+    return this.size === 0;
+  }
+}
+
+/** NEIGHBOURS as two arrays (straight steps first, as there). */
+const DC = Int8Array.from(NEIGHBOURS, ([dc]) => dc);
+const DR = Int8Array.from(NEIGHBOURS, ([, dr]) => dr);
+
+/** Exact shortest walk distances from every source cell (Dijkstra over a ring of buckets: costs are 2 and 3). */
 export function walkMap(grid: Grid, sources: readonly Cell[]): DistanceMap {
   const { width, height, cells } = grid;
   const n = width * height;
   const half = new Int32Array(n).fill(UNREACHABLE);
   const source = new Uint8Array(n);
-  const buckets: number[][] = [[]];
+  const order = new Int32Array(n);
+  let settled = 0;
+  const queue = new RingQueue(3);
   for (const s of sources) {
     const i = s.row * width + s.column;
     if (source[i] === 1) continue;
     source[i] = 1;
     half[i] = 0;
-    buckets[0]!.push(i);
+    queue.push(0, i);
   }
-  for (let d = 0; d < buckets.length; d++) {
-    const bucket = buckets[d];
-    if (bucket === undefined) continue;
+  for (let d = 0; !queue.empty(); d++) {
+    const bucket = queue.take(d);
+    // Pushes from here go to d + 2 and d + 3, never to this bucket.
     for (let k = 0; k < bucket.length; k++) {
       const p = bucket[k]!;
       if (half[p] !== d) continue;
+      order[settled++] = p;
       if (source[p] === 0 && cells[p] !== EMPTY) continue;
       const pc = p % width;
       const pr = (p - pc) / width;
       for (let e = 0; e < 8; e++) {
-        const [dc, dr] = NEIGHBOURS[e]!;
+        const dc = DC[e]!;
+        const dr = DR[e]!;
         const xc = pc + dc;
         const xr = pr + dr;
         if (xc < 0 || xr < 0 || xc >= width || xr >= height) continue;
-        const x = xr * width + xc;
+        const x = p + dr * width + dc;
         let cost = 2;
-        if (dc !== 0 && dr !== 0) {
+        if (e >= 4) {
           if (!walkDiagonal(grid, pc, pr, xc, xr)) continue;
           cost = 3;
         }
         const nd = d + cost;
-        if (half[x] === UNREACHABLE || nd < half[x]!) {
+        const old = half[x]!;
+        if (old === UNREACHABLE || nd < old) {
           half[x] = nd;
-          (buckets[nd] ??= []).push(x);
+          queue.push(nd, x);
         }
       }
     }
+    if (bucket.length > 0) bucket.length = 0;
   }
-  return { grid, half, source };
+  return { grid, half, source, order: order.subarray(0, settled) };
 }
 
 /** The walk-mode diagonal edge p→x (p already known to expand). */
@@ -88,28 +130,51 @@ export function floorDistance(map: DistanceMap, c: Cell): number {
 
 /** pred(x) for a reachable non-source x, by the tie-break rule above. */
 export function predecessor(map: DistanceMap, x: Cell): Cell {
+  const p = predecessorIndex(map, x.row * map.grid.width + x.column);
+  const column = p % map.grid.width;
+  return { column, row: (p - column) / map.grid.width };
+}
+
+/** predecessor() on cell indices. */
+function predecessorIndex(map: DistanceMap, x: number): number {
   const { grid, half, source } = map;
   const { width, height, cells } = grid;
-  const target = half[x.row * width + x.column]!;
-  let best: Cell | null = null;
+  const xc = x % width;
+  const xr = (x - xc) / width;
+  const target = half[x]!;
+  let best = -1;
   let bestHalf = 0;
-  for (const [dc, dr] of NEIGHBOURS) {
-    const pc = x.column - dc;
-    const pr = x.row - dr;
+  for (let e = 0; e < 8; e++) {
+    const pc = xc - DC[e]!;
+    const pr = xr - DR[e]!;
     if (pc < 0 || pr < 0 || pc >= width || pr >= height) continue;
     const p = pr * width + pc;
     const hp = half[p]!;
     if (hp === UNREACHABLE || (source[p] === 0 && cells[p] !== EMPTY)) continue;
-    const diagonal = dc !== 0 && dr !== 0;
-    if (diagonal && !walkDiagonal(grid, pc, pr, x.column, x.row)) continue;
+    const diagonal = e >= 4;
+    if (diagonal && !walkDiagonal(grid, pc, pr, xc, xr)) continue;
     if (hp + (diagonal ? 3 : 2) !== target) continue;
-    if (best === null || hp < bestHalf || (hp === bestHalf && (pc < best.column || (pc === best.column && pr < best.row)))) {
-      best = { column: pc, row: pr };
+    // Smallest dist, then column, then row.
+    const bc = best % width;
+    if (best < 0 || hp < bestHalf || (hp === bestHalf && (pc < bc || (pc === bc && pr < (best - bc) / width)))) {
+      best = p;
       bestHalf = hp;
     }
   }
-  if (best === null) throw new Error(`no predecessor for (${x.column},${x.row})`);
+  if (best < 0) throw new Error(`no predecessor for (${xc},${xr})`);
   return best;
+}
+
+/**
+ * Along Path(x) from x toward its source: the first cell whose ⌊dist⌋ is within `budget` (a source always
+ * is). The same cell as searching `pathTo(map, x)`, without building a path as long as the board.
+ */
+export function firstWithin(map: DistanceMap, x: Cell, budget: number): Cell {
+  const width = map.grid.width;
+  let c = x.row * width + x.column;
+  while (map.half[c]! >> 1 > budget) c = predecessorIndex(map, c);
+  const column = c % width;
+  return { column, row: (c - column) / width };
 }
 
 /** Path(x) = x, pred(x), pred(pred(x)), … down to a source. */

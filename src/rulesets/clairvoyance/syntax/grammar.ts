@@ -183,37 +183,36 @@ export class EncounterParser extends SetupGrammar {
     ]),
   );
 
+  // `or` and `and` chains and runs of `not` are loops, not recursion, so only brackets nest the parser
+  // (parse.ts bounds them); the trees are built the same: right-associative, `not` binding tightest.
   private readonly condition = this.RULE('condition', (): Condition => {
-    const left = this.SUBRULE(this.conjunction);
-    let right: Condition | null = null;
-    this.OPTION(() => {
+    const operands = [this.SUBRULE(this.conjunction)];
+    this.MANY(() => {
       this.CONSUME(KW.or);
-      right = this.SUBRULE(this.condition);
+      operands.push(this.SUBRULE2(this.conjunction));
     });
-    return right === null ? left : { kind: 'or', left, right };
+    return this.ACTION(() => foldRight(operands, 'or'));
   });
 
   private readonly conjunction = this.RULE('conjunction', (): Condition => {
-    const left = this.SUBRULE(this.negation);
-    let right: Condition | null = null;
-    this.OPTION(() => {
+    const operands = [this.SUBRULE(this.negation)];
+    this.MANY(() => {
       this.CONSUME(KW.and);
-      right = this.SUBRULE(this.conjunction);
+      operands.push(this.SUBRULE2(this.negation));
     });
-    return right === null ? left : { kind: 'and', left, right };
+    return this.ACTION(() => foldRight(operands, 'and'));
   });
 
-  private readonly negation = this.RULE('negation', (): Condition =>
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(KW.not);
-          return { kind: 'not' as const, operand: this.SUBRULE(this.negation) };
-        },
-      },
-      { ALT: () => this.SUBRULE(this.atom) },
-    ]),
-  );
+  private readonly negation = this.RULE('negation', (): Condition => {
+    let nots = 0;
+    this.MANY(() => {
+      this.CONSUME(KW.not);
+      nots++;
+    });
+    let condition = this.SUBRULE(this.atom);
+    for (let k = 0; k < nots; k++) condition = { kind: 'not', operand: condition };
+    return condition;
+  });
 
   private readonly atom = this.RULE('atom', (): Condition =>
     this.OR([
@@ -322,6 +321,13 @@ export class EncounterParser extends SetupGrammar {
       },
     ]),
   );
+}
+
+/** `a op b op c` as `a op (b op c)`. */
+function foldRight(operands: readonly Condition[], kind: 'and' | 'or'): Condition {
+  let condition = operands[operands.length - 1]!;
+  for (let k = operands.length - 2; k >= 0; k--) condition = { kind, left: operands[k]!, right: condition };
+  return condition;
 }
 
 let shared: EncounterParser | null = null;

@@ -28,7 +28,6 @@ export interface LexResult {
   readonly end: Position;
 }
 
-const WHITESPACE = new Set([' ', '\t', '\n', '\r', '\f', '\v']);
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 const isLetter = (c: string | undefined) => c !== undefined && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'));
 const isNameChar = (c: string | undefined) => isLetter(c) || isDigit(c) || c === '_' || c === '\u2019';
@@ -60,11 +59,19 @@ export function lexEncounter(source: string): LexResult {
     }
   };
   while (i < text.length) {
-    const c = text[i]!;
-    if (WHITESPACE.has(c)) {
-      advance(i + 1);
+    const code = text.charCodeAt(i);
+    if (code === 10) {
+      line++;
+      column = 1;
+      i++;
       continue;
     }
+    if (code === 32 || code === 9 || code === 13 || code === 12 || code === 11) {
+      column++;
+      i++;
+      continue;
+    }
+    const c = text[i]!;
     if (c === '/' && text[i + 1] === '/') {
       const eol = text.indexOf('\n', i);
       advance(eol < 0 ? text.length : eol);
@@ -79,7 +86,9 @@ export function lexEncounter(source: string): LexResult {
     const tok = createTokenInstance(match.type, image, i, i + match.length - 1, line, line, column, column + match.length - 1);
     if (match.numeric && tooLarge(image)) return { tokens, stop: { kind: 'too-large', token: tok }, end: endOf(text) };
     tokens.push(tok);
-    advance(i + match.length);
+    // A token is one line of BMP characters: each counts one column.
+    i += match.length;
+    column += match.length;
   }
   return { tokens, stop: null, end: { line, column } };
 }
@@ -101,6 +110,14 @@ function endOf(text: string): Position {
   return { line, column };
 }
 
+/** Keywords by their first character, in table order (only these can match at a position). */
+const KEYWORDS_BY_FIRST = new Map<string, (typeof KEYWORDS)[number][]>();
+for (const keyword of KEYWORDS) {
+  const list = KEYWORDS_BY_FIRST.get(keyword[0]!) ?? [];
+  list.push(keyword);
+  KEYWORDS_BY_FIRST.set(keyword[0]!, list);
+}
+
 interface Match {
   readonly type: TokenType;
   readonly length: number;
@@ -115,7 +132,7 @@ function longestMatch(text: string, i: number): Match | null {
       best = { type, length, rank, numeric };
     }
   };
-  for (const keyword of KEYWORDS) {
+  for (const keyword of KEYWORDS_BY_FIRST.get(text[i]!) ?? []) {
     if (text.startsWith(keyword, i)) offer(KW[keyword], keyword.length, RANK_KEYWORD);
   }
   let digits = 0;
