@@ -9,6 +9,10 @@ import type { AttackEntry } from './model.js';
 import type { BattleState, UnitState } from './state.js';
 
 export function resolveAttackList(state: BattleState, dice: Dice, attacker: UnitState, defender: UnitState, list: readonly AttackEntry[]): void {
+  // Most recent first, each unit once: `last` only ever finds a unit's latest place, and a long battle
+  // would otherwise grow the list (and each search of it) with every attack.
+  const seen = attacker.history.indexOf(defender.index);
+  if (seen >= 0) attacker.history.splice(seen, 1);
   attacker.history.unshift(defender.index);
   const rolls = list.map((entry) => ({ entry, d20: dice.die(20), dice: dice.roll(entry.count, entry.faces) }));
   for (const { entry, d20, dice: values } of rolls) {

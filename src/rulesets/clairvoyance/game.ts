@@ -5,7 +5,7 @@
  */
 import { InternalError, type Battle, type Feed } from '../../core/battle.js';
 import { runAction } from './ai/actions.js';
-import { holds } from './ai/conditions.js';
+import { StepView } from './ai/conditions.js';
 import { step } from './ai/evaluator.js';
 import { parseCommand } from './commands/parse.js';
 import { runCommand, walkPath } from './commands/run.js';
@@ -129,8 +129,9 @@ export class ClairvoyanceBattle implements Battle {
 
   private aiStep(actor: UnitState): void {
     const { state, dice } = this;
+    const view = new StepView(state, actor);
     const stepped = step(actor.program, {
-      holds: (c) => holds(state, actor, c),
+      holds: (c) => view.holds(c),
       play: (actions) => {
         let ok = true;
         for (const action of actions) {
@@ -146,8 +147,8 @@ export class ClairvoyanceBattle implements Battle {
 
   /** D9: before every prompt, at most one team with a living unit ends the combat. */
   private endCheck(): string[] {
+    if (this.state.livingTeamCount() > 1) return [];
     const living = this.state.livingTeams();
-    if (living.length > 1) return [];
     this.ended = true;
     this.state.report({ kind: 'ended', winner: living[0] ?? null });
     return this.render();

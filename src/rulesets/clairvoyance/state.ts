@@ -4,6 +4,7 @@
  */
 import { EMPTY, WALL } from './board.js';
 import type { ClvEvent } from './events.js';
+import { SightIndex } from './geometry/los.js';
 import type { Cell, EncounterModel, Program, UnitSpec } from './model.js';
 
 export interface UnitState {
@@ -14,7 +15,7 @@ export interface UnitState {
   /** Mobs only (players have no HP; 0 for them). */
   hp: number;
   program: Program;
-  /** Indices of attacked units, most recent first (mobs). */
+  /** Indices of attacked units, most recent first, each once (mobs). */
   readonly history: number[];
 }
 
@@ -26,6 +27,9 @@ export class BattleState {
   readonly units: UnitState[];
   readonly teams: readonly string[];
   round = 1;
+
+  /** Line-of-sight index over the walls, built on first use: walls never change during a battle. */
+  private sightIndex: SightIndex | null = null;
 
   /** Events since the last `drain`, in order: the battle renders them once per answer. */
   private pending: ClvEvent[] = [];
@@ -47,6 +51,22 @@ export class BattleState {
     }));
     for (const u of this.units) this.cells[this.cellIndex(u.position)] = u.index;
     this.teams = model.teams;
+  }
+
+  /** The unit `T:N:i`, alive or dead, or null (an index built on first use: units are never added). */
+  unitByTriple(team: string, name: string, id: number): UnitState | null {
+    if (this.triples === null) {
+      this.triples = new Map();
+      for (const u of this.units) this.triples.set(`${u.spec.team}:${u.spec.name}:${u.spec.id}`, u);
+    }
+    return this.triples.get(`${team}:${name}:${id}`) ?? null;
+  }
+
+  private triples: Map<string, UnitState> | null = null;
+
+  sight(): SightIndex {
+    this.sightIndex ??= new SightIndex(this);
+    return this.sightIndex;
   }
 
   cellIndex(c: Cell): number {
@@ -84,6 +104,11 @@ export class BattleState {
 
   /** A mob whose HP fell below 0, or any unit `kill`ed: its cell empties, it keeps its last position. */
   die(unit: UnitState): void {
+    if (unit.alive && this.living !== null) {
+      const left = this.living.get(unit.spec.team)! - 1;
+      this.living.set(unit.spec.team, left);
+      if (left === 0) this.teamsAlive--;
+    }
     unit.alive = false;
     this.cells[this.cellIndex(unit.position)] = EMPTY;
     this.report({ kind: 'died', unit: unit.index });
@@ -91,9 +116,26 @@ export class BattleState {
 
   /** Teams with a living unit, in file order. */
   livingTeams(): string[] {
-    const living = new Set<string>();
-    for (const u of this.units) if (u.alive) living.add(u.spec.team);
-    return this.teams.filter((t) => living.has(t));
+    return this.teams.filter((t) => (this.livingCounts().get(t) ?? 0) > 0);
+  }
+
+  /** How many teams have a living unit (every prompt asks: O(1), not a pass over the units). */
+  livingTeamCount(): number {
+    this.livingCounts();
+    return this.teamsAlive;
+  }
+
+  /** Living units per team, kept up to date by `die` once first asked for. */
+  private living: Map<string, number> | null = null;
+  private teamsAlive = 0;
+
+  private livingCounts(): Map<string, number> {
+    if (this.living === null) {
+      this.living = new Map();
+      for (const u of this.units) if (u.alive) this.living.set(u.spec.team, (this.living.get(u.spec.team) ?? 0) + 1);
+      this.teamsAlive = this.living.size;
+    }
+    return this.living;
   }
 }
 

@@ -5,8 +5,7 @@
 import { resolveAttackList } from '../attack.js';
 import { EMPTY } from '../board.js';
 import type { Dice } from '../dice.js';
-import { firstWithin, floorDistance, flyDistance, predecessor, reachable, walkMap } from '../geometry/distance.js';
-import { attackCells, lineOfSight } from '../geometry/los.js';
+import { firstWithin, floorDistance, flyDistance, predecessor, reachable, walkMap, type DistanceMap } from '../geometry/distance.js';
 import { listRange, type Cell, type TurnAction } from '../model.js';
 import type { Target } from '../syntax/ast.js';
 import type { BattleState, UnitState } from '../state.js';
@@ -55,20 +54,43 @@ function attack(state: BattleState, dice: Dice, actor: UnitState, target: Target
   const mob = actor.spec.mob!;
   const list = full ? mob.fullAttack : mob.attack;
   const range = listRange(list);
-  if (flyDistance(t.position, actor.position) <= range && lineOfSight(state, t.position, actor.position)) {
+  if (flyDistance(t.position, actor.position) <= range && state.sight().lineOfSight(t.position, actor.position)) {
     resolveAttackList(state, dice, actor, t, list);
     return true;
   }
-  let best: Cell | null = null;
-  let bestDistance = 0;
-  for (const c of attackCells(state, t.position, range, flyDistance)) {
-    if (state.at(c.column, c.row) !== EMPTY || !reachable(map, c)) continue;
-    const d = floorDistance(map, c);
-    if (best === null || d < bestDistance || (d === bestDistance && (c.column < best.column || (c.column === best.column && c.row < best.row)))) {
-      best = c;
-      bestDistance = d;
-    }
-  }
+  const best = nearestAttackCell(state, map, t.position, range);
   if (best !== null) moveTo(state, actor, firstWithin(map, best, full ? 2 * mob.speed : mob.speed));
   return false;
+}
+
+/**
+ * The least (⌊dist⌋, column, row) among the Empty, reachable cells of VAP(t, range) (los.ts attackCells).
+ * The candidates are sorted first and line of sight is asked in that order, so the first cell that sees t
+ * wins and most cells are never asked about: on a long corridor the whole range is in the square.
+ */
+function nearestAttackCell(state: BattleState, map: DistanceMap, t: Cell, range: number): Cell | null {
+  const { width, height } = state;
+  const r0 = Math.max(0, t.row - range);
+  const r1 = Math.min(height - 1, t.row + range);
+  const c0 = Math.max(0, t.column - range);
+  const c1 = Math.min(width - 1, t.column + range);
+  // Each candidate as one number ordered like its (⌊dist⌋, column, row): exact, below 2^53.
+  const keys: number[] = [];
+  for (let row = r0; row <= r1; row++) {
+    for (let column = c0; column <= c1; column++) {
+      const c = { column, row };
+      if (state.at(column, row) !== EMPTY || !reachable(map, c) || flyDistance(t, c) > range) continue;
+      keys.push((floorDistance(map, c) * width + column) * height + row);
+    }
+  }
+  if (keys.length === 0) return null;
+  const sorted = Float64Array.from(keys).sort();
+  const sight = state.sight();
+  for (const key of sorted) {
+    const row = key % height;
+    const column = ((key - row) / height) % width;
+    const c = { column, row };
+    if (sight.lineOfSight(t, c)) return c;
+  }
+  return null;
 }

@@ -28,7 +28,10 @@ export function resolveTarget(state: BattleState, actor: UnitState, t: Target, w
     case 'self':
       return actor;
     case 'unit':
-      return state.units.find((u) => u.alive && u.spec.team === t.team.value && u.spec.name === t.name.value && u.spec.id === t.id.value) ?? null;
+    {
+      const u = state.unitByTriple(t.team.value, t.name.value, t.id.value);
+      return u !== null && u.alive ? u : null;
+    }
     case 'closest':
     case 'furthest': {
       const candidates = state.units

@@ -19,7 +19,7 @@ const STEPS: Record<Step, [number, number]> = { U: [0, -1], D: [0, 1], L: [-1, 0
 
 export function findUnit(state: BattleState, ref: UnitRef): UnitState | null {
   if (ref.kind === 'index') return state.units[ref.index] ?? null;
-  return state.units.find((u) => u.spec.team === ref.team && u.spec.name === ref.name && u.spec.id === ref.id) ?? null;
+  return state.unitByTriple(ref.team, ref.name, ref.id);
 }
 
 /** Commands other than `next` and `quit`. Changes (moves, attacks, deaths) come back as the state's events. */
