@@ -37,10 +37,10 @@ async function blessRuleset(entry, counts) {
   if (engine.ownCases === undefined) return;
   const own = findOwn(engine, root);
   for (const path of own) {
-    const outcome = engine.ownCases.replay(path, {}, engine);
+    const output = engine.ownCases.output(path, {}, engine);
     const files = engine.ownCases.expectedFiles(path);
-    let changed = writeIfChanged(files.stdout, makeTranscript(outcome.stdout.actual));
-    const stderr = outcome.stderr?.actual ?? [];
+    let changed = writeIfChanged(files.stdout, makeTranscript(output.stdout));
+    const stderr = output.stderr;
     if (files.stderr !== undefined) {
       if (stderr.length > 0) changed = writeIfChanged(files.stderr, makeTranscript(stderr)) || changed;
       else if (existsSync(files.stderr)) rmSync(files.stderr);

@@ -116,6 +116,8 @@ export interface OwnCases {
   preflight?(casePath: string, options: RulesetOptions): string | null;
   /** Replays one case: what it expects and what the engine printed. */
   replay(casePath: string, options: RulesetOptions, engine: RulesetEngine): CaseOutcome;
+  /** The whole output of a case (replay may keep only a window around a difference), for re-recording. */
+  output(casePath: string, options: RulesetOptions, engine: RulesetEngine): { readonly stdout: readonly string[]; readonly stderr: readonly string[] };
   /** Where a case keeps its expected streams, for re-recording (golden:bless). */
   expectedFiles(casePath: string): { readonly stdout: string; readonly stderr?: string };
   /** How another program is run on this case (`verify --exec`): its arguments, folder, stdin and what it must print. */

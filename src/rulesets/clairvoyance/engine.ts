@@ -38,14 +38,14 @@ export const engine: RulesetEngine<LoadedEncounter> = {
       } catch {
         return null;
       }
-      if (isOwnCase(path)) return [path];
-      const cases = readdirSync(path, { withFileTypes: true })
-        .filter((e) => e.isDirectory() && isOwnCase(join(path, e.name)))
-        .map((e) => join(path, e.name))
-        .sort();
+      const cases = ownCasesBelow(path);
       return cases.length === 0 ? null : cases;
     },
     replay: (dir, options) => replayOwnCase(dir, options),
+    output: (dir, options) => {
+      const replay = replayOwnCase(dir, options);
+      return { stdout: replay.stdout.actual, stderr: replay.stderr?.actual ?? [] };
+    },
     expectedFiles: (dir) => ({ stdout: join(dir, 'expected.txt'), stderr: join(dir, 'expected.stderr') }),
     external(dir, options): ExternalCase {
       checkCaseFiles(dir);
@@ -68,6 +68,16 @@ export const engine: RulesetEngine<LoadedEncounter> = {
 };
 
 export default engine;
+
+/** A corpus-form case, or every one below a folder (a suite, or a folder of suites), sorted by path. */
+function ownCasesBelow(path: string): string[] {
+  if (isOwnCase(path)) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()
+    .flatMap((name) => ownCasesBelow(join(path, name)));
+}
 
 /**
  * The corpus form: encounter.clv + expected.txt and no args.txt (a folder with args.txt is a CONVENTIONS

@@ -7,7 +7,7 @@ import { basename, join, resolve } from 'node:path';
 import { SetupError } from '../../core/battle.js';
 import { ioReason, writeAtomically } from '../../core/files.js';
 import type { CaseOutcome, ExternalCase, RulesetEngine } from '../../core/ruleset.js';
-import { playLines, prepareRun } from '../../core/run.js';
+import { playLines, prepareRun, runInMemory } from '../../core/run.js';
 import { ComparingSink, fileLines } from '../../core/compare.js';
 import { INPUT_PREFIX, parseTranscript, transcriptInputs } from '../../core/transcript.js';
 import { diskFiles } from '../../core/files.js';
@@ -77,6 +77,11 @@ export const engine: RulesetEngine<SmtSetup> = {
       const teams = text(options['teams']) ?? teamsFolderFor(file);
       const inputs = transcriptInputs(expected);
       return { args: [resolve(teams)], folder: process.cwd(), copy: false, stdin: inputs.map((l) => l + '\n').join(''), expected: { stdout: expected }, compare: 'lines' };
+    },
+    output(file, options) {
+      const teams = text(options['teams']) ?? teamsFolderFor(file);
+      const run = runInMemory(SMT_META, engine, { args: [], options: { ...options, teams }, files: diskFiles(), lines: readInputs(file), source: file });
+      return { stdout: run.stdout, stderr: run.stderr };
     },
     // Compared while replaying: a transcript of any length is read twice in chunks and never held whole.
     replay(file, options): CaseOutcome {
