@@ -4,12 +4,18 @@
  * exit 130, neither with a stack trace.
  */
 import { spawnSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CLI, REPO_ROOT } from '../helpers/shared.js';
 
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
 /** This file's own tmux server: test files run in parallel, and a shared server can exit under another's start. */
 const SOCKET = `arbiter-${process.pid}-interactive`;
+// One idle session keeps this file's server up between tests: a server that exits as the last session is
+// killed races with the next test's new-session ("server exited unexpectedly").
+if (HAS_TMUX) spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', 'keeper', 'sleep 900']);
+afterAll(() => {
+  spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+});
 let counter = 0;
 const sessions: string[] = [];
 

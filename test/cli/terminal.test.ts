@@ -7,12 +7,18 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CLI, REPO_ROOT } from '../helpers/shared.js';
 
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
 /** This file's own tmux server: test files run in parallel, and a shared server can exit under another's start. */
 const SOCKET = `arbiter-${process.pid}-terminal`;
+// One idle session keeps this file's server up between tests: a server that exits as the last session is
+// killed races with the next test's new-session ("server exited unexpectedly").
+if (HAS_TMUX) spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', 'keeper', 'sleep 900']);
+afterAll(() => {
+  spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+});
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; terminal tests are skipped');
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-terminal-'));
 let counter = 0;

@@ -15,6 +15,12 @@ const SUITE = join(REPO_ROOT, 'test-cases', 'smt', 'edge-cases-Tests');
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
 /** This file's own tmux server: test files run in parallel, and a shared server can exit under another's start. */
 const SOCKET = `arbiter-${process.pid}-verify-report`;
+// One idle session keeps this file's server up between tests: a server that exits as the last session is
+// killed races with the next test's new-session ("server exited unexpectedly").
+if (HAS_TMUX) spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', 'keeper', 'sleep 900']);
+afterAll(() => {
+  spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+});
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-verify-'));
 const sessions: string[] = [];
 afterAll(() => {
