@@ -111,44 +111,78 @@ export class SightIndex {
     return false;
   }
 
-  /** pairClear(g, px, py, qx, qy): its column crossings along rows, its row crossings along columns. */
+  private readonly columnCrossings = new Crossings(this.wallsInRow);
+  private readonly rowCrossings = new Crossings(this.wallsInColumn);
+
+  /**
+   * pairClear(g, px, py, qx, qy): its column crossings checked along rows and its row crossings along
+   * columns, both walked from P outward and interleaved in the order they lie on the segment, so the
+   * work stops at the first wall the segment meets (lineOfSight(t, x) puts t's corner first).
+   */
   private pairClear(px: number, py: number, qx: number, qy: number): boolean {
     if (px === qx || py === qy) return false;
     if (Math.abs(px - qx) === 1 && Math.abs(py - qy) === 1 && isWall(this.g, Math.min(px, qx), Math.min(py, qy))) return false;
-    const [x0, y0, x1, y1] = px < qx ? [px, py, qx, qy] : [qx, qy, px, py];
-    if (!crossingsClear(x0, y0, x1, y1, this.wallsInRow)) return false;
-    const [u0, v0, u1, v1] = py < qy ? [py, px, qy, qx] : [qy, qx, py, px];
-    return crossingsClear(u0, v0, u1, v1, this.wallsInColumn);
+    const x = this.columnCrossings.start(px, py, qx, qy);
+    const y = this.rowCrossings.start(py, px, qy, qx);
+    while (!x.done() || !y.done()) {
+      // The one whose next crossing comes first along the segment: t_x / d_x ≤ t_y / d_y.
+      const crossings = y.done() || (!x.done() && x.t * y.d <= y.t * x.d) ? x : y;
+      if (!crossings.next()) return false;
+    }
+    return true;
   }
 }
 
 /**
- * One loop of pairClear, from (a0, b0) to (a1, b1) with a0 < a1 and b1 ≠ b0, in the loop's own axes: at
- * each a strictly between, the segment is at b0 + (a - a0)·(b1 - b0)/(a1 - a0), and the cells (a - 1, ⌊b⌋)
- * and (a, ⌊b⌋) must not be walls, nor (a - 1, b - 1) and (a, b - 1) where b is whole. `walls(b, from, to)`
- * counts the walls of line b between a = from and a = to. Consecutive a with the same ⌊b⌋ form one run.
+ * One loop of pairClear, from (a0, b0) toward (a1, b1) (a1 ≠ a0, b1 ≠ b0), in the loop's own axes: at each
+ * whole a strictly between, the segment is at b = b0 + t·e/d (t = |a - a0|, d = |a1 - a0|, e = b1 - b0),
+ * and the cells (a - 1, ⌊b⌋) and (a, ⌊b⌋) must not be walls, nor (a - 1, b - 1) and (a, b - 1) where b is
+ * whole. `walls(b, from, to)` counts the walls of line b from a = from to a = to. The crossings with the
+ * same ⌊t·e/d⌋ form one run, checked at once; a run holds at most one whole crossing (its first t when
+ * e > 0, its last when e < 0).
  */
-function crossingsClear(a0: number, b0: number, a1: number, b1: number, walls: (b: number, from: number, to: number) => number): boolean {
-  const d = a1 - a0;
-  const e = b1 - b0;
-  for (let t = 1; t < d; ) {
+class Crossings {
+  t = 0;
+  d = 0;
+  private a0 = 0;
+  private b0 = 0;
+  private e = 0;
+  private dir = 1;
+
+  constructor(private readonly walls: (b: number, from: number, to: number) => number) {}
+
+  start(a0: number, b0: number, a1: number, b1: number): this {
+    this.a0 = a0;
+    this.b0 = b0;
+    this.d = Math.abs(a1 - a0);
+    this.dir = a1 > a0 ? 1 : -1;
+    this.e = b1 - b0;
+    this.t = 1;
+    return this;
+  }
+
+  done(): boolean {
+    return this.t >= this.d;
+  }
+
+  /** Checks the next run of crossings; false when it meets a wall. */
+  next(): boolean {
+    const { t, d, e } = this;
     const k = Math.floor((t * e) / d);
     // The last t with the same ⌊t·e/d⌋.
     const last = Math.min(d - 1, e > 0 ? Math.floor(((k + 1) * d - 1) / e) : Math.floor((-k * d) / -e));
-    if (walls(b0 + k, a0 + t - 1, a0 + last) > 0) return false;
-    t = last + 1;
+    if (this.run(this.b0 + k, t, last) > 0) return false;
+    const whole = e > 0 ? t : last;
+    if ((whole * e) % d === 0 && this.run(this.b0 + (whole * e) / d - 1, whole, whole) > 0) return false;
+    this.t = last + 1;
+    return true;
   }
-  // Whole crossings: t a multiple of d / gcd(d, e).
-  const step = d / gcd(d, Math.abs(e));
-  for (let t = step; t < d; t += step) {
-    if (walls(b0 + (t * e) / d - 1, a0 + t - 1, a0 + t) > 0) return false;
-  }
-  return true;
-}
 
-function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
+  /** Walls of line b under the crossings t to last: cells a - 1 to a for each a = a0 + dir·t. */
+  private run(b: number, t: number, last: number): number {
+    const a0 = this.a0;
+    return this.dir > 0 ? this.walls(b, a0 + t - 1, a0 + last) : this.walls(b, a0 - last - 1, a0 - t);
+  }
 }
 
 /**
