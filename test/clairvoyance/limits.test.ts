@@ -1,0 +1,590 @@
+/**
+ * Issue 10, items 13, 14 and 18 for Clairvoyance: what a hostile run found (stack overflows on deep
+ * nesting, a dice roll that ran out of memory, AI turns that never ended on huge boards and crowds, an
+ * E_PARSE search that never ended on a 20 MB file, verify's internal error on a case file that is a
+ * folder), each answered cleanly: one positioned setup error naming the limit (exit 2), or a game that
+ * simply runs; never a stack trace. The fast paths are checked against the straightforward versions they
+ * replace on random inputs.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type IToken } from 'chevrotain';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { memoryIo } from '../../src/cli/io.js';
+import { runArgv } from '../../src/cli/program.js';
+import { StepView } from '../../src/rulesets/clairvoyance/ai/conditions.js';
+import { matches } from '../../src/rulesets/clairvoyance/ai/descriptions.js';
+import { escapeField } from '../../src/rulesets/clairvoyance/ai/disengage.js';
+import { buildBoard, EMPTY, MAX_CELLS, WALL } from '../../src/rulesets/clairvoyance/board.js';
+import { flyDistance, UNREACHABLE, walkMap } from '../../src/rulesets/clairvoyance/geometry/distance.js';
+import { NEIGHBOURS } from '../../src/rulesets/clairvoyance/geometry/grid.js';
+import { lineOfSight, SightIndex } from '../../src/rulesets/clairvoyance/geometry/los.js';
+import type { Cell } from '../../src/rulesets/clairvoyance/model.js';
+import type { Condition, Description, Layout, Obstacle } from '../../src/rulesets/clairvoyance/syntax/ast.js';
+import { encounterParser } from '../../src/rulesets/clairvoyance/syntax/grammar.js';
+import { lexEncounter } from '../../src/rulesets/clairvoyance/syntax/lexer.js';
+import { expectedList, MAX_NESTING, parseEncounter } from '../../src/rulesets/clairvoyance/syntax/parse.js';
+import { ViablePrefix } from '../../src/rulesets/clairvoyance/syntax/viable.js';
+import { MAX_DICE } from '../../src/rulesets/clairvoyance/validate.js';
+import { hasStackTrace, runCli } from '../helpers/cli.js';
+import { battle } from '../helpers/clairvoyance.js';
+import { REPO_ROOT } from '../helpers/shared.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'arbiter-clv-limits-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let counter = 0;
+
+const ORC = 'UNIT Orc { HP: 12; Initiative: +5; Speed: 4; AC: 14; Attack: Melee +4 1d8+2; Full Attack: Melee +4 1d8+2, Melee -1 1d6; }';
+
+/** A two-unit encounter: the player Hero at `hero`, the mob Orc running `ai` at `orc`. */
+function encounterWith(ai: string, options: { layout?: string; orc?: string; unit?: string; hero?: string; obstacles?: string } = {}): string {
+  return [
+    `MAP { Layout: ${options.layout ?? 'Rectangle 8, 5'}; Obstacles: ${options.obstacles ?? ''}; }`,
+    'PLAYER Hero { Initiative: +9 }',
+    options.unit ?? ORC,
+    `AI Brute { ${ai} }`,
+    `TEAM Good { Hero x1 : ${options.hero ?? '(0,0)'}; }`,
+    `TEAM Bad { Orc, Brute x1 : ${options.orc ?? '(7,4)'}; }`,
+    '',
+  ].join('\n');
+}
+
+/** The whole CLI in-process in the scratch folder: the encounter as `<name>.clv`, `commands` as its --input. */
+async function play(text: string, commands: readonly string[] = ['next', 'next', 'next']) {
+  const name = `e${counter++}`;
+  writeFileSync(join(scratch, `${name}.clv`), text);
+  writeFileSync(join(scratch, `${name}.txt`), commands.map((c) => `${c}\n`).join(''));
+  const io = memoryIo(scratch);
+  const code = await runArgv(['clairvoyance', `${name}.clv`, '--dice', 'max', '--input', `${name}.txt`], io);
+  const result = { code, stdout: io.stdout(), stderr: io.stderr(), file: `${name}.clv` };
+  expect(hasStackTrace(result.stdout + result.stderr)).toBe(false);
+  expect(result.stderr).not.toMatch(/internal error|RangeError/);
+  return result;
+}
+
+/** Exit 2 and exactly one stderr line, `<file>:<line>:<col>: <rest>`; returns line, column and rest. */
+function oneSetupError(r: { code: number; stderr: string; file: string }) {
+  expect(r.code).toBe(2);
+  const lines = r.stderr.trimEnd().split('\n');
+  expect(lines).toHaveLength(1);
+  const m = /^(.+?):(\d+):(\d+): (.*)$/.exec(lines[0]!);
+  expect(m).not.toBeNull();
+  expect(m![1]).toBe(r.file);
+  return { line: Number(m![2]), column: Number(m![3]), rest: m![4]! };
+}
+
+/** The character at a 1-based line and column (columns count code points; these texts are ASCII). */
+function offsetOf(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let l = 1; l < line; l++) offset = text.indexOf('\n', offset) + 1;
+  return offset + column - 1;
+}
+
+/** Nesting of '(' and '{' before `offset` (the generated texts have no comments). */
+function depthBefore(text: string, offset: number): number {
+  let depth = 0;
+  for (let i = 0; i < offset; i++) {
+    if (text[i] === '(' || text[i] === '{') depth++;
+    else if ((text[i] === ')' || text[i] === '}') && depth > 0) depth--;
+  }
+  return depth;
+}
+
+const COND = 'enemy count >= 1';
+/** AI programs nested `n` deep in each way the hostile run tried. */
+const NESTED: Record<string, (n: number) => string> = {
+  if: (n) => `if ${COND} then { `.repeat(n) + 'Pass; ' + '} else { Pass; } '.repeat(n),
+  while: (n) => `while ${COND} { `.repeat(n) + 'Pass; ' + '} '.repeat(n),
+  'unclosed while': (n) => `while ${COND} { `.repeat(n),
+  parentheses: (n) => `if ${'('.repeat(n)}${COND}${')'.repeat(n)} then { Pass; } else { Pass; }`,
+  'range parentheses': (n) => `if enemy in range (${'('.repeat(n)}1${')'.repeat(n)}) then { Pass; } else { Pass; }`,
+};
+/** Chains with no brackets: they parse and run as loops, at any length. */
+const CHAINS: Record<string, (n: number) => string> = {
+  not: (n) => `if ${'not '.repeat(n)}${COND} then { Approach closest enemy; } else { Pass; }`,
+  and: (n) => `if ${`${COND} and `.repeat(n)}${COND} then { Approach closest enemy; } else { Pass; }`,
+  or: (n) => `if ${`enemy count < 0 or `.repeat(n)}${COND} then { Approach closest enemy; } else { Pass; }`,
+  'range sums': (n) => `if enemy in range (${'1 + '.repeat(n)}20) then { Approach closest enemy; } else { Pass; }`,
+  'range products': (n) => `if enemy in range (20${' * 2147483647'.repeat(n)} * 0) then { Pass; } else { Approach closest enemy; }`,
+};
+
+describe(`item 13: '(' and '{' nest at most ${MAX_NESTING} deep; chains of any length run`, () => {
+  for (const [kind, make] of Object.entries(NESTED)) {
+    for (const n of [1000, 100_000]) {
+      it(`${kind} nested ${n} deep: E_PARSE at the bracket that opens level ${MAX_NESTING + 1}`, async () => {
+        const text = encounterWith(make(n));
+        const r = await play(text);
+        const e = oneSetupError(r);
+        expect(r.stdout).toBe('');
+        expect(e.rest).toMatch(new RegExp(`^E_PARSE: unexpected '[({]'; expected at most ${MAX_NESTING} levels of nested '\\(' and '\\{'$`));
+        const at = offsetOf(text, e.line, e.column);
+        expect('({').toContain(text[at]);
+        expect(depthBefore(text, at)).toBe(MAX_NESTING);
+      });
+    }
+  }
+
+  it(`exactly ${MAX_NESTING} levels load`, () => {
+    // The AI's own '{' is level 1.
+    const text = encounterWith(NESTED['parentheses']!(MAX_NESTING - 1));
+    expect(parseEncounter(text).ok).toBe(true);
+    expect(parseEncounter(encounterWith(NESTED['parentheses']!(MAX_NESTING))).ok).toBe(false);
+  });
+
+  it('a syntax error before the deep part is the error reported', async () => {
+    const text = encounterWith(`if ${COND} then { Pass } else { Pass; } ` + NESTED['while']!(1000));
+    const e = oneSetupError(await play(text));
+    expect(e.rest).toBe("E_PARSE: unexpected '}'; expected ';'");
+    expect(text.slice(offsetOf(text, e.line, e.column) - 5)).toMatch(/^Pass } else/);
+  });
+
+  for (const [kind, make] of Object.entries(CHAINS)) {
+    for (const n of [1000, 100_000]) {
+      it(`${kind}, ${n} long: loads and plays (the Orc approaches)`, async () => {
+        const r = await play(encounterWith(make(n)));
+        expect(r.code).toBe(1); // input ends before the combat does
+        expect(r.stdout).toContain('- Bad: Orc: 1 moved to (');
+        expect(r.stderr.trim()).toBe('e' + (counter - 1) + '.txt:4: E_EOF: input ended; expected a command');
+      });
+    }
+  }
+
+  it('a flat program of 10,000 whiles that never play: the turn passes, nothing overflows', async () => {
+    const r = await play(encounterWith('while enemy count < 0 { Pass; } '.repeat(10_000) + 'Approach closest enemy;'));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('- Bad: Orc: 1 moved to (');
+  });
+
+  it('verify --jobs 1 and --jobs 2 give the same verdict on such cases (it was exit 3 against exit 1)', () => {
+    const root = join(scratch, `verify-${counter++}`);
+    const cases = {
+      deep: encounterWith(NESTED['if']!(1000)),
+      flat: encounterWith('while enemy count < 0 { Pass; } '.repeat(10_000) + 'Approach closest enemy;'),
+      chain: encounterWith(CHAINS['and']!(100_000)),
+    };
+    for (const [name, text] of Object.entries(cases)) {
+      mkdirSync(join(root, name), { recursive: true });
+      writeFileSync(join(root, name, 'encounter.clv'), text);
+      writeFileSync(join(root, name, 'commands.txt'), 'next\nnext\nnext\n');
+      const r = runCli(['clairvoyance', 'encounter.clv', '--dice', 'max', '--input', 'commands.txt'], { cwd: join(root, name) });
+      writeFileSync(join(root, name, 'expected.txt'), r.stdout);
+      writeFileSync(join(root, name, 'expected.stderr'), r.stderr);
+    }
+    const one = runCli(['clairvoyance', 'verify', root, '--jobs', '1']);
+    const two = runCli(['clairvoyance', 'verify', root, '--jobs', '2']);
+    for (const r of [one, two]) {
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('3/3 identical');
+      expect(hasStackTrace(r.stdout + r.stderr)).toBe(false);
+    }
+  });
+});
+
+describe('item 14: every number has a range, and every algorithm is near-linear', () => {
+  for (const dice of ['2147483647d6', '100000000d6']) {
+    it(`dice ${dice} (it ran out of memory or never finished): E_UNIT naming the limit`, async () => {
+      const unit = `UNIT Orc { HP: 12; Initiative: +5; Speed: 4; AC: 14; Attack: Melee +4 1d8+2; Full Attack: Melee +4 ${dice}; }`;
+      const text = encounterWith('Full Attack closest enemy;', { unit });
+      const r = await play(text);
+      const e = oneSetupError(r);
+      const message = `Too many dice in Full Attack in unit Orc: ${dice} (at most ${MAX_DICE}).`;
+      expect(e.rest).toBe(`E_UNIT: ${message}`);
+      expect(r.stdout).toBe(`ERROR: ${message}\n`);
+      expect(text.slice(offsetOf(text, e.line, e.column))).toMatch(/^Full Attack: Melee \+4 \d+d6/);
+    });
+  }
+
+  it(`${MAX_DICE} dice are allowed and rolled; ${MAX_DICE + 1} are not`, async () => {
+    const unit = (n: number) => `UNIT Orc { HP: 12; Initiative: +5; Speed: 4; AC: 14; Attack: Melee +4 ${n}d6; Full Attack: Melee +4 1d6; }`;
+    const ok = await play(encounterWith('Attack closest enemy;', { unit: unit(MAX_DICE), orc: '(1,1)' }));
+    expect(ok.stdout).toContain(`for ${6 * MAX_DICE} damage`);
+    expect(oneSetupError(await play(encounterWith('Pass;', { unit: unit(MAX_DICE + 1) }))).rest).toMatch(/^E_UNIT: Too many dice in Attack/);
+  });
+
+  const corridor = (ai: string, attack = 'Melee +4 1d8+2') =>
+    encounterWith(ai, {
+      layout: 'Rectangle 4000000, 1',
+      unit: `UNIT Orc { HP: 12; Initiative: +5; Speed: 4; AC: 14; Attack: ${attack}; Full Attack: Melee +4 1d8+2; }`,
+      orc: '(3999999,0)',
+    });
+  const turns = Array(8).fill('next') as string[];
+
+  it('a 4,000,000 x 1 corridor: AI turns that walk toward a far target end (Attack is retried every turn)', async () => {
+    const r = await play(corridor('Attack closest enemy;'), turns);
+    expect(r.code).toBe(1);
+    expect(r.stdout.match(/- Bad: Orc: 1 moved to \(\d+,0\)\./g)).toEqual([
+      '- Bad: Orc: 1 moved to (3999995,0).',
+      '- Bad: Orc: 1 moved to (3999991,0).',
+      '- Bad: Orc: 1 moved to (3999987,0).',
+      '- Bad: Orc: 1 moved to (3999983,0).',
+    ]);
+  });
+
+  it('the corridor with a range of 2,000,000 (every cell in range asked for line of sight): same walk', async () => {
+    const r = await play(corridor('Attack closest enemy;', 'Ranged(2000000) +4 1d8+2'), turns);
+    expect(r.stdout.match(/moved to \(\d+,0\)/g)).toEqual(['moved to (3999995,0)', 'moved to (3999991,0)', 'moved to (3999987,0)', 'moved to (3999983,0)']);
+  });
+
+  it('the corridor with Disengage (the escape field over the whole board)', async () => {
+    const r = await play(corridor('while enemy count > 0 { Disengage; }').replace('(3999999,0)', '(5,0)'), turns);
+    // One cell a turn, exactly as before the change (the previous build, on a 10,000-cell corridor).
+    expect(r.stdout.match(/moved to \(\d+,0\)/g)).toEqual(['moved to (6,0)', 'moved to (7,0)', 'moved to (8,0)', 'moved to (9,0)']);
+  });
+
+  it('a crowd: a 10,000-condition program over 50,000 units (13 s per AI turn) and 50,000 prompts', async () => {
+    const coordinates = Array.from({ length: 50_000 }, (_, i) => `(${i % 300},${1 + Math.floor(i / 300)})`);
+    const text = [
+      'MAP { Layout: Rectangle 300, 300; Obstacles: ; }',
+      'PLAYER Hero { Initiative: +9 }',
+      ORC,
+      `AI Brute { ${'while enemy count < 0 { Pass; } '.repeat(10_000)}Attack closest enemy; }`,
+      `TEAM Good { Hero x50000 : ${coordinates.join(', ')}; }`,
+      'TEAM Bad { Orc, Brute x1 : (299,0); }',
+      '',
+    ].join('\n');
+    const r = await play(text, Array(50_002).fill('next') as string[]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/- Bad: Orc: 1 attacked Good: Hero: \d+ with a roll of 24 for 10 damage\./);
+  });
+
+  it('100,000 overlapping obstacles on a 2000 x 2000 board (each was filled cell by cell)', async () => {
+    const obstacles = Array(100_000).fill('(1-1998, 1-1998)').join(', ');
+    const r = await play(encounterWith('Pass;', { layout: 'Rectangle 2000, 2000', obstacles, orc: '(1999,1999)' }), ['quit']);
+    expect(r.code).toBe(0);
+    // Row 1 of the board: an empty cell, 1998 walls, an empty cell.
+    expect(r.stdout.split('\n')[6]).toBe(`|    |${'|||||'.repeat(1998)}    |`);
+  });
+
+  it('an outline walked back and forth 50,000 times (each step was walked cell by cell)', () => {
+    const steps = '1333330R 1333330L '.repeat(50_000);
+    const board = buildBoard({ kind: 'outline', at: { line: 1, column: 1 }, steps: parseSteps(steps) }, []);
+    expect('width' in board && [board.width, board.height]).toEqual([1333333, 3]);
+  });
+
+  it('a 20 MB encounter with a parse error at its end (the error search never finished): E_PARSE at the error', async () => {
+    const units = Array.from({ length: 160_000 }, (_, i) => ORC.replace('Orc', `Orc${i}`)).join('\n');
+    const text = `MAP { Layout: Rectangle 8, 5; Obstacles: ; }\nPLAYER Hero { Initiative: +9 }\n${units}\nAI Brute { Pass; }\nTEAM Good { Hero x1 : (0,0); }\nTEAM Bad { Orc0, Brute x1 : (7,4); } #\n`;
+    expect(text.length).toBeGreaterThan(20_000_000);
+    const e = oneSetupError(await play(text));
+    expect(e).toEqual({ line: 160_005, column: 38, rest: "E_PARSE: unexpected character '#'; expected 'TEAM' or end of file" });
+  });
+
+  it('a 20 MB AI with a missing semicolon at its end', () => {
+    const text = encounterWith(`${'if enemy count > 1 then { Approach closest enemy; } else { Pass; } '.repeat(250_000)}Pass }`);
+    const parsed = parseEncounter(text);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.error.message).toBe("unexpected '}'; expected ';'");
+  });
+});
+
+/** Outline steps as the AST holds them. */
+function parseSteps(text: string): Extract<Layout, { kind: 'outline' }>['steps'] {
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((s) => ({ count: { value: Number(s.slice(0, -1)), at: { line: 1, column: 1 } }, direction: s.slice(-1) as 'R' }));
+}
+
+describe('item 18: a corpus case whose file is a folder is a broken case, never an internal error', () => {
+  const source = join(REPO_ROOT, 'test-cases', 'clairvoyance', 'seeded', '001-approach-open');
+
+  for (const name of ['encounter.clv', 'expected.txt', 'commands.txt']) {
+    it(`${name} is a folder: FAIL naming it, exit 1; a good case beside it still passes`, async () => {
+      const root = join(scratch, `broken-${counter++}`);
+      cpSync(source, join(root, 'a-good'), { recursive: true });
+      cpSync(source, join(root, 'b-broken'), { recursive: true });
+      rmSync(join(root, 'b-broken', name));
+      mkdirSync(join(root, 'b-broken', name));
+      const io = memoryIo(REPO_ROOT);
+      const code = await runArgv(['clairvoyance', 'verify', root, '--jobs', '1'], io);
+      expect(code).toBe(1);
+      expect(io.stdout()).toContain(`FAIL ${join(root, 'b-broken')} ${join(root, 'b-broken', name)}: E_IO: cannot read ${name} (is a folder)`);
+      expect(io.stdout()).toContain('1/2 identical');
+      expect(hasStackTrace(io.stdout() + io.stderr())).toBe(false);
+      expect(io.stderr()).not.toMatch(/internal error/);
+    });
+  }
+});
+
+describe('the fast paths answer exactly as the straightforward versions they replace', () => {
+  it('the E_PARSE search (one pass over the grammar) equals chevrotain content assist on mutated encounters', () => {
+    const parser = encounterParser();
+    const viable = new ViablePrefix(parser.getGAstProductions(), 'encounter');
+    const next = (tokens: IToken[]) => parser.computeContentAssist('encounter', tokens).map((p) => p.nextTokenType);
+    const base = readFileSync(join(REPO_ROOT, 'test-cases', 'clairvoyance', 'seeded', '001-approach-open', 'encounter.clv'), 'utf8');
+    const words = ['if', 'then', 'else', 'while', 'not', 'and', 'or', '(', ')', '{', '}', ';', ':', ',', '-', '+', '*', 'x3', 'd', 'Full Attack', 'FullAttack', 'in', 'range', 'count', '>', '=', 'enemy', 'Foo', 'Pass', 'TEAM', 'AI', 'UNIT', '3', '1d6'];
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(), fc.nat(4), fc.constantFrom(...words)), { minLength: 1, maxLength: 3 }), (edits) => {
+        const parts = base.split(/(\s+)/);
+        for (const [at, op, word] of edits) {
+          const i = at % parts.length;
+          if (op === 0) parts.splice(i, 1);
+          else if (op === 1) parts.splice(i, 0, word, ' ');
+          else if (op === 2) parts[i] = word;
+          else if (op === 3) parts.length = i;
+          else parts.splice(i, 0, parts[i] ?? '');
+        }
+        const tokens = lexEncounter(parts.join('')).tokens;
+        // Content assist: the longest prefix with a follower, by binary search (a prefix of a viable prefix is viable).
+        let low = 0;
+        let high = tokens.length + 1;
+        while (high - low > 1) {
+          const mid = (low + high) >>> 1;
+          if (next(tokens.slice(0, mid)).length > 0) low = mid;
+          else high = mid;
+        }
+        const found = viable.run(tokens);
+        expect(found.index).toBe(low);
+        expect(expectedList(found.next)).toBe(expectedList(next(tokens.slice(0, low))));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('boards: obstacles and outlines as when every cell was filled one by one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.constantFrom('U', 'R', 'D', 'L')), { minLength: 1, maxLength: 10 }),
+        fc.array(fc.tuple(fc.integer({ min: -1, max: 8 }), fc.integer({ min: -1, max: 8 }), fc.integer({ min: -1, max: 8 }), fc.integer({ min: -1, max: 8 })), { maxLength: 6 }),
+        fc.boolean(),
+        (walk, boxes, rectangle) => {
+          // A closed walk: the steps, then the same steps reversed and turned around.
+          const back = { U: 'D', D: 'U', L: 'R', R: 'L' } as const;
+          const steps = [...walk, ...[...walk].reverse().map(([n, d]) => [n, back[d]] as const)];
+          const layout: Layout = rectangle
+            ? { kind: 'rectangle', width: { value: 7, at: { line: 1, column: 1 } }, height: { value: 5, at: { line: 1, column: 1 } } }
+            : { kind: 'outline', at: { line: 1, column: 1 }, steps: steps.map(([n, d]) => ({ count: { value: n, at: { line: 1, column: 1 } }, direction: d })) };
+          const obstacles: Obstacle[] = boxes.map(([c1, c2, r1, r2]) => ({ at: { line: 1, column: 1 }, columns: { from: c1, to: c2, single: false }, rows: { from: r1, to: r2, single: false } }));
+          expect(buildBoard(layout, obstacles)).toEqual(naiveBoard(layout, obstacles));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('line of sight through wall counts equals lineOfSight on every pair of small random boards', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }), (width, height, walls) => {
+        const cells = Int32Array.from({ length: width * height }, (_, i) => (walls[i] && i % 3 !== 0 ? WALL : EMPTY));
+        const g = { width, height, cells };
+        const sight = new SightIndex(g);
+        for (let a = 0; a < cells.length; a++) {
+          for (let b = 0; b < cells.length; b++) {
+            const A = { column: a % width, row: Math.floor(a / width) };
+            const B = { column: b % width, row: Math.floor(b / width) };
+            expect(sight.lineOfSight(A, B)).toBe(lineOfSight(g, A, B));
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the escape field on a ring of buckets equals the bucket-per-value fixed point', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 7 }), fc.array(fc.nat(9), { minLength: 63, maxLength: 63 }), (width, height, marks) => {
+        const rows = Array.from({ length: height }, (_, r) =>
+          Array.from({ length: width }, (_, c) => (r === 0 && c === 0 ? 'A' : r === height - 1 && c === width - 1 ? 'E' : marks[r * width + c]! < 2 ? '#' : '.')).join(''),
+        );
+        const b = battle(gridEncounter(rows));
+        const actor = b.state.units.find((u) => u.spec.team === 'Bad')!;
+        expect([...escapeField(b.state, actor)]).toEqual([...naiveEscapeField(b.state, actor)]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('conditions through one StepView equal each condition evaluated on its own', () => {
+    const descriptions: Description[] = [
+      { kind: 'ally' },
+      { kind: 'enemy' },
+      { kind: 'team', team: { value: 'Good', at: { line: 1, column: 1 } } },
+      { kind: 'team', team: { value: 'Nobody', at: { line: 1, column: 1 } } },
+      { kind: 'team-unit', team: { value: 'Bad', at: { line: 1, column: 1 } }, name: { value: 'Orc', at: { line: 1, column: 1 } } },
+    ];
+    const condition = fc.tuple(fc.constantFrom(...descriptions), fc.nat(6), fc.nat(4), fc.constantFrom('count', 'in-range', 'count-in-range') as fc.Arbitrary<'count' | 'in-range' | 'count-in-range'>).map(
+      ([description, range, value, kind]): Condition => {
+        const comparison = { op: '>=' as const, value };
+        const r = { kind: 'number' as const, value: range };
+        return kind === 'count' ? { kind, description, comparison } : kind === 'in-range' ? { kind, description, range: r } : { kind, description, range: r, comparison };
+      },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(6), fc.nat(4)), { minLength: 1, maxLength: 8 }), fc.array(condition, { minLength: 1, maxLength: 10 }), fc.nat(20), (spots, conditions, killed) => {
+        const cells = [...new Map(spots.map(([c, r]) => [`${c},${r}`, [c, r]])).values()];
+        const b = battle(
+          [
+            'MAP { Layout: Rectangle 8, 5; Obstacles: ; }',
+            'PLAYER Hero { Initiative: +9 }',
+            ORC,
+            'AI Brute { Pass; }',
+            `TEAM Good { Hero x1 : (7,4); }`,
+            `TEAM Bad { Orc, Brute x${cells.length} : ${cells.map(([c, r]) => `(${c},${r})`).join(', ')}; }`,
+          ].join('\n'),
+        );
+        const units = b.state.units;
+        if (killed < units.length) b.state.die(units[killed]!);
+        const actor = units[1]!;
+        const view = new StepView(b.state, actor);
+        for (const c of conditions) expect(view.holds(c)).toBe(naiveHolds(units, actor, c));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** A board from text rows (`#` wall, `.` floor, `A` the mob, `E` the enemy player) as an encounter. */
+function gridEncounter(rows: readonly string[]): string {
+  const obstacles: string[] = [];
+  let a = '';
+  let e = '';
+  rows.forEach((row, r) =>
+    [...row].forEach((ch, c) => {
+      if (ch === '#') obstacles.push(`(${c}, ${r})`);
+      if (ch === 'A') a = `(${c},${r})`;
+      if (ch === 'E') e = `(${c},${r})`;
+    }),
+  );
+  return [
+    `MAP { Layout: Rectangle ${rows[0]!.length}, ${rows.length}; Obstacles: ${obstacles.join(', ')}; }`,
+    'PLAYER Hero { Initiative: +9 }',
+    ORC,
+    'AI Brute { Disengage; }',
+    `TEAM Good { Hero x1 : ${e}; }`,
+    `TEAM Bad { Orc, Brute x1 : ${a}; }`,
+  ].join('\n');
+}
+
+/** buildBoard as it was: every obstacle and every outline step filled cell by cell. */
+function naiveBoard(layout: Layout, obstacles: readonly Obstacle[]) {
+  let width: number;
+  let height: number;
+  let offset: Cell;
+  let walls: Uint8Array;
+  if (layout.kind === 'rectangle') {
+    width = layout.width.value;
+    height = layout.height.value;
+    offset = { column: 0, row: 0 };
+    walls = new Uint8Array(width * height);
+  } else {
+    const STEP = { U: [0, -1], R: [1, 0], D: [0, 1], L: [-1, 0] } as const;
+    let c = 0;
+    let r = 0;
+    let [minC, maxC, minR, maxR] = [0, 0, 0, 0];
+    for (const s of layout.steps) {
+      c += STEP[s.direction][0] * s.count.value;
+      r += STEP[s.direction][1] * s.count.value;
+      [minC, maxC, minR, maxR] = [Math.min(minC, c), Math.max(maxC, c), Math.min(minR, r), Math.max(maxR, r)];
+    }
+    width = maxC - minC + 3;
+    height = maxR - minR + 3;
+    offset = { column: 1 - minC, row: 1 - minR };
+    const path = new Uint8Array(width * height);
+    c = offset.column;
+    r = offset.row;
+    path[r * width + c] = 1;
+    for (const s of layout.steps) {
+      for (let k = 0; k < s.count.value; k++) {
+        c += STEP[s.direction][0];
+        r += STEP[s.direction][1];
+        path[r * width + c] = 1;
+      }
+    }
+    walls = new Uint8Array(width * height);
+    const stack = [0];
+    walls[0] = 1;
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      const pc = p % width;
+      const pr = (p - pc) / width;
+      for (const [dc, dr] of [[0, -1], [0, 1], [-1, 0], [1, 0]] as const) {
+        const nc = pc + dc;
+        const nr = pr + dr;
+        if (nc < 0 || nr < 0 || nc >= width || nr >= height) continue;
+        const n = nr * width + nc;
+        if (walls[n] === 1 || path[n] === 1) continue;
+        walls[n] = 1;
+        stack.push(n);
+      }
+    }
+  }
+  if (width * height > MAX_CELLS) throw new Error('too large for this test');
+  for (const o of obstacles) {
+    const c1 = o.columns.from + offset.column;
+    const c2 = o.columns.to + offset.column;
+    const r1 = o.rows.from + offset.row;
+    const r2 = o.rows.to + offset.row;
+    if (c1 < 0 || c2 >= width || r1 < 0 || r2 >= height || c1 > c2 || r1 > r2) {
+      return { message: `Incorrect obstacle boundaries: (${o.columns.from}-${o.columns.to}, ${o.rows.from}-${o.rows.to}) .`, at: o.at };
+    }
+    for (let r = r1; r <= r2; r++) walls.fill(1, r * width + c1, r * width + c2 + 1);
+  }
+  return { width, height, offset, walls };
+}
+
+/** escapeField as it was: one bucket array per field value. */
+function naiveEscapeField(state: Parameters<typeof escapeField>[0], actor: Parameters<typeof escapeField>[1]): Int32Array {
+  const enemies = state.units.filter((u) => u.alive && u.spec.team !== actor.spec.team).map((u) => u.position);
+  const n = state.width * state.height;
+  const field = new Int32Array(n).fill(UNREACHABLE);
+  if (enemies.length === 0) return field;
+  const d = walkMap(state, enemies).half;
+  let maxHalf = -1;
+  for (let i = 0; i < n; i++) maxHalf = Math.max(maxHalf, d[i]!);
+  for (let i = 0; i < n; i++) if (d[i] !== UNREACHABLE) field[i] = 3 * (maxHalf - d[i]!);
+  const steps = (p: number, visit: (x: number, cost: number) => void) => {
+    const pc = p % state.width;
+    const pr = (p - pc) / state.width;
+    for (const [dc, dr] of NEIGHBOURS) {
+      const xc = pc + dc;
+      const xr = pr + dr;
+      if (xc < 0 || xr < 0 || xc >= state.width || xr >= state.height) continue;
+      const x = xr * state.width + xc;
+      if (state.cells[x] !== EMPTY) continue;
+      const diagonal = dc !== 0 && dr !== 0;
+      if (diagonal && (state.cells[pr * state.width + xc] !== EMPTY || state.cells[xr * state.width + pc] !== EMPTY)) continue;
+      visit(x, diagonal ? 6 : 4);
+    }
+  };
+  const buckets: number[][] = [];
+  for (let i = 0; i < n; i++) if (field[i] !== UNREACHABLE && state.cells[i] === EMPTY) (buckets[field[i]!] ??= []).push(i);
+  for (let v = 0; v < buckets.length; v++) {
+    for (const p of buckets[v] ?? []) {
+      if (field[p] !== v) continue;
+      steps(p, (x, cost) => {
+        if (field[x] !== UNREACHABLE && v + cost < field[x]!) {
+          field[x] = v + cost;
+          (buckets[v + cost] ??= []).push(x);
+        }
+      });
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    if (field[i] === UNREACHABLE || state.cells[i] === EMPTY) continue;
+    steps(i, (x, cost) => {
+      if (field[x] !== UNREACHABLE) field[i] = Math.min(field[i]!, field[x]! + cost);
+    });
+  }
+  return field;
+}
+
+/** holds() as it was, for the condition kinds the property draws: one pass over the units per condition. */
+function naiveHolds(units: Parameters<typeof matches>[1][], actor: Parameters<typeof matches>[2], c: Condition): boolean {
+  const cmp = (n: number, value: number) => n >= value;
+  switch (c.kind) {
+    case 'count':
+      return cmp(units.filter((u) => matches(c.description, u, actor)).length, c.comparison.value);
+    case 'in-range': {
+      const r = (c.range as { value: number }).value;
+      return units.some((u) => matches(c.description, u, actor) && flyDistance(actor.position, u.position) <= r);
+    }
+    case 'count-in-range': {
+      const r = (c.range as { value: number }).value;
+      return cmp(units.filter((u) => matches(c.description, u, actor) && flyDistance(actor.position, u.position) <= r).length, c.comparison.value);
+    }
+    default:
+      throw new Error('not drawn');
+  }
+}
