@@ -70,12 +70,12 @@ export class ClairvoyanceBattle implements Battle {
   choices(): readonly string[] {
     if (this.ended) return [];
     const lines = ['next', 'next', 'next', 'show board', 'help', 'quit'];
+    const empty = this.state.cells.indexOf(-1);
     for (const u of this.state.units) {
       lines.push(`show ${u.index}`, `show ${u.spec.team}:${u.spec.name}:${u.spec.id}`);
       if (!u.alive) continue;
       lines.push(`kill ${u.index}`, `attack ${u.index} 15 3`, `attack ${u.index} 0 1`);
       for (const [text, steps] of SAMPLE_PATHS) if (walkPath(this.state, u.position, steps) !== null) lines.push(`move ${u.index} ${text}`);
-      const empty = this.state.cells.indexOf(-1);
       if (empty >= 0) lines.push(`move ${u.index} (${empty % this.state.width},${Math.floor(empty / this.state.width)})`);
     }
     return lines;
