@@ -34,6 +34,8 @@ describe('verify --exec against Arbiter itself', () => {
     ['smt', SMT_SUITE, ['--teams']],
     ['clairvoyance', CLV_SUITE, []],
     ['tactics', TACTICS_SUITE, []],
+    ['marauders', 'test-cases/marauders/endings', []],
+    ['marvel', 'test-cases/marvel/endings', []],
   ])('%s: every case identical (exit 0)', async (ruleset, suite, extra) => {
     const r = await run([ruleset, 'verify', suite, '--exec', `${arbiter(ruleset)} ${extra.join(' ')}`, '--quiet']);
     expect(r.stdout).toMatch(/^(\d+)\/\1 identical$/m);

@@ -36,7 +36,7 @@ describe('generate', () => {
     for (const n of names) expect(readFileSync(join(a, 'games-Tests', n), 'utf8')).toMatch(/(Ganador: .+|Archivo de equipos inválido)\n$/);
   });
 
-  it.each(['clairvoyance', 'tactics', 'marvel'])('%s: case folders that stand alone and verify identically', async (ruleset) => {
+  it.each(['clairvoyance', 'tactics', 'marvel', 'marauders'])('%s: case folders that stand alone and verify identically', async (ruleset) => {
     const example = (await import('../../src/rulesets/registry.js')).RULESETS.find((r) => r.meta.id === ruleset)!.meta.examples.play[0]!;
     const setup = example.split(' ').slice(1).filter((w, i, all) => !w.startsWith('-') && !all[i - 1]?.startsWith('--') && w !== '<' && all[i - 1] !== '<');
     const out = join(tmp, `gen-${ruleset}`);
