@@ -20,7 +20,7 @@ import { escapeField } from '../../src/rulesets/clairvoyance/ai/disengage.js';
 import { buildBoard, EMPTY, MAX_CELLS, WALL } from '../../src/rulesets/clairvoyance/board.js';
 import { flyDistance, UNREACHABLE, walkMap } from '../../src/rulesets/clairvoyance/geometry/distance.js';
 import { NEIGHBOURS } from '../../src/rulesets/clairvoyance/geometry/grid.js';
-import { lineOfSight, SightIndex } from '../../src/rulesets/clairvoyance/geometry/los.js';
+import { lineOfSight, SightField, SightIndex } from '../../src/rulesets/clairvoyance/geometry/los.js';
 import type { Cell } from '../../src/rulesets/clairvoyance/model.js';
 import type { Condition, Description, Layout, Obstacle } from '../../src/rulesets/clairvoyance/syntax/ast.js';
 import { encounterParser } from '../../src/rulesets/clairvoyance/syntax/grammar.js';
@@ -379,6 +379,34 @@ describe('the fast paths answer exactly as the straightforward versions they rep
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('a field of sight over a box answers lineOfSight from its centre to every cell of the box', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 13 }),
+        fc.integer({ min: 1, max: 13 }),
+        fc.array(fc.nat(9), { minLength: 169, maxLength: 169 }),
+        fc.nat(5),
+        fc.nat(168),
+        fc.array(fc.nat(12), { minLength: 4, maxLength: 4 }),
+        (width, height, noise, density, at, box) => {
+          const cells = Int32Array.from({ length: width * height }, (_, i) => (noise[i]! < density ? WALL : EMPTY));
+          const g = { width, height, cells };
+          const t = { column: at % width, row: Math.floor(at / width) % height };
+          // A random box of cells x0..x1-1 by y0..y1-1 holding t (the attack fallback's square, clipped).
+          const x0 = box[0]! % (t.column + 1);
+          const y0 = box[1]! % (t.row + 1);
+          const x1 = t.column + 1 + (box[2]! % (width - t.column));
+          const y1 = t.row + 1 + (box[3]! % (height - t.row));
+          const field = new SightField(new SightIndex(g), g, t, x0, y0, x1, y1);
+          for (let column = x0; column < x1; column++) {
+            for (let row = y0; row < y1; row++) expect(field.sees({ column, row })).toBe(lineOfSight(g, t, { column, row }));
+          }
+        },
+      ),
+      { numRuns: 1500 },
     );
   });
 

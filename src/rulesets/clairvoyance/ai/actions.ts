@@ -5,7 +5,8 @@
 import { resolveAttackList } from '../attack.js';
 import { EMPTY } from '../board.js';
 import type { Dice } from '../dice.js';
-import { firstWithin, floorDistance, flyDistance, predecessor, reachable, walkMap, type DistanceMap } from '../geometry/distance.js';
+import { SightField } from '../geometry/los.js';
+import { firstWithin, flyDistance, predecessor, reachable, UNREACHABLE, walkMap, type DistanceMap } from '../geometry/distance.js';
 import { listRange, type Cell, type TurnAction } from '../model.js';
 import type { Target } from '../syntax/ast.js';
 import type { BattleState, UnitState } from '../state.js';
@@ -75,22 +76,41 @@ function nearestAttackCell(state: BattleState, map: DistanceMap, t: Cell, range:
   const c0 = Math.max(0, t.column - range);
   const c1 = Math.min(width - 1, t.column + range);
   // Each candidate as one number ordered like its (⌊dist⌋, column, row): exact, below 2^53.
-  const keys: number[] = [];
+  let keys = new Float64Array(1024);
+  let count = 0;
   for (let row = r0; row <= r1; row++) {
+    const dr = Math.abs(row - t.row);
     for (let column = c0; column <= c1; column++) {
-      const c = { column, row };
-      if (state.at(column, row) !== EMPTY || !reachable(map, c) || flyDistance(t, c) > range) continue;
-      keys.push((floorDistance(map, c) * width + column) * height + row);
+      const i = row * width + column;
+      const half = map.half[i]!;
+      if (half === UNREACHABLE || state.cells[i] !== EMPTY) continue;
+      // flyDistance(t, (column, row)).
+      const dc = Math.abs(column - t.column);
+      if (Math.max(dc, dr) + (Math.min(dc, dr) >> 1) > range) continue;
+      if (count === keys.length) {
+        const grown = new Float64Array(2 * count);
+        grown.set(keys);
+        keys = grown;
+      }
+      keys[count++] = ((half >> 1) * width + column) * height + row;
     }
   }
-  if (keys.length === 0) return null;
-  const sorted = Float64Array.from(keys).sort();
+  if (count === 0) return null;
+  const sorted = keys.subarray(0, count).sort();
   const sight = state.sight();
-  for (const key of sorted) {
+  // The first few one by one; past them, most cells near the actor cannot see t (it is behind walls), and
+  // a field of sight over the whole square answers each of them in O(1).
+  let field: SightField | null = null;
+  for (let k = 0; k < sorted.length; k++) {
+    const key = sorted[k]!;
     const row = key % height;
     const column = ((key - row) / height) % width;
     const c = { column, row };
-    if (sight.lineOfSight(t, c)) return c;
+    if (k === ONE_BY_ONE) field = new SightField(sight, state, t, c0, r0, c1 + 1, r1 + 1);
+    if (field === null ? sight.lineOfSight(t, c) : field.sees(c)) return c;
   }
   return null;
 }
+
+/** Candidates asked about one by one before a field of sight is built (it costs O(square)). */
+const ONE_BY_ONE = 16;

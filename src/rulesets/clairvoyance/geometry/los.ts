@@ -87,11 +87,11 @@ export class SightIndex {
   }
 
   /** Walls in row r from column c1 to c2 (inclusive; none when c1 > c2). */
-  private wallsInRow = (r: number, c1: number, c2: number): number =>
+  readonly wallsInRow = (r: number, c1: number, c2: number): number =>
     c1 > c2 ? 0 : this.rows[r * (this.g.width + 1) + c2 + 1]! - this.rows[r * (this.g.width + 1) + c1]!;
 
   /** Walls in column c from row r1 to r2 (inclusive; none when r1 > r2). */
-  private wallsInColumn = (c: number, r1: number, r2: number): number =>
+  readonly wallsInColumn = (c: number, r1: number, r2: number): number =>
     r1 > r2 ? 0 : this.columns[c * (this.g.height + 1) + r2 + 1]! - this.columns[c * (this.g.height + 1) + r1]!;
 
   /** lineOfSight(g, a, b). */
@@ -183,6 +183,139 @@ class Crossings {
     const a0 = this.a0;
     return this.dir > 0 ? this.walls(b, a0 + t - 1, a0 + last) : this.walls(b, a0 - last - 1, a0 - t);
   }
+}
+
+/**
+ * Line of sight from one cell t to every cell of a box around it, for when very many cells are asked about
+ * (the attack fallback on a large board whose nearby cells cannot see the target). Rules 1 and 2 as in
+ * lineOfSight; rule 3 from four visibility maps, one per corner P of t: for every lattice point Q of the
+ * box, whether pairClear(P, Q) holds. Each map is four shadow-casting sweeps, one per quadrant around P,
+ * column by column outward, keeping the blocked directions as a sorted union of closed slope intervals
+ * (exact rationals). In a quadrant's own coordinates (P at the origin, Q = (u, v), u, v ≥ 1), pairClear
+ * fails exactly when the open segment PQ meets a wall's closed square (i, j): for i ≤ u - 2 that is
+ * j/(i+1) ≤ v/u ≤ (j+1)/i (the square's slopes); for i = u - 1 the square's right edge lies on Q's line, so
+ * j < v ≤ (j+1)·u/(u-1), one range of rows of that column; squares further out never meet it.
+ */
+export class SightField {
+  private readonly width: number;
+  private readonly corners: Uint8Array[] = [];
+
+  /** The box is the lattice points [x0, x1] x [y0, y1]: cells x0..x1-1 by y0..y1-1 (t among them). */
+  constructor(
+    private readonly index: SightIndex,
+    private readonly g: Grid,
+    private readonly t: Cell,
+    private readonly x0: number,
+    private readonly y0: number,
+    x1: number,
+    y1: number,
+  ) {
+    this.width = x1 - x0 + 1;
+    for (let k = 0; k < 4; k++) {
+      const map = new Uint8Array(this.width * (y1 - y0 + 1));
+      const px = t.column + (k >> 1);
+      const py = t.row + (k & 1);
+      for (const sx of [1, -1]) for (const sy of [1, -1]) this.sweep(map, px, py, sx, sy, sx > 0 ? x1 - px : px - x0, sy > 0 ? y1 - py : py - y0);
+      this.corners.push(map);
+    }
+  }
+
+  /** lineOfSight(g, t, c) for a cell c of the box. */
+  sees(c: Cell): boolean {
+    const { g, t } = this;
+    const { column: c1, row: r1 } = t;
+    const { column: c2, row: r2 } = c;
+    if (r1 === r2 && this.clearRow(r1, c1, c2)) return true;
+    if (c1 === c2 && this.clearColumn(c1, r1, r2)) return true;
+    if (isWall(g, c1 + Math.sign(c2 - c1), r1) && isWall(g, c1, r1 + Math.sign(r2 - r1))) return false;
+    if (isWall(g, c2 + Math.sign(c1 - c2), r2) && isWall(g, c2, r2 + Math.sign(r1 - r2))) return false;
+    for (let i = 0; i < 4; i++) {
+      const map = this.corners[i]!;
+      for (let j = 0; j < 4; j++) {
+        if (map[(r2 + (j & 1) - this.y0) * this.width + c2 + (j >> 1) - this.x0] === 1) return true;
+      }
+    }
+    return false;
+  }
+
+  private clearRow(r: number, a: number, b: number): boolean {
+    return this.index.wallsInRow(r, Math.min(a, b) + 1, Math.max(a, b) - 1) === 0;
+  }
+
+  private clearColumn(c: number, a: number, b: number): boolean {
+    return this.index.wallsInColumn(c, Math.min(a, b) + 1, Math.max(a, b) - 1) === 0;
+  }
+
+  /** Marks in `map` the points P + (sx·u, sy·v), 1 ≤ u ≤ maxU, 1 ≤ v ≤ maxV, that P sees. */
+  private sweep(map: Uint8Array, px: number, py: number, sx: number, sy: number, maxU: number, maxV: number): void {
+    if (maxU < 1 || maxV < 1) return;
+    const g = this.g;
+    const column = (i: number) => (sx > 0 ? px + i : px - i - 1);
+    const row = (j: number) => (sy > 0 ? py + j : py - j - 1);
+    // The blocked slopes: disjoint closed intervals loN/loD to hiN/hiD in increasing order (hiD 0: infinity).
+    let lo: number[][] = [];
+    let hi: number[][] = [];
+    for (let u = 1; u <= maxU; u++) {
+      if (u >= 2) {
+        // Column i = u - 2 joins the union: its walls, in row order, give intervals in increasing order.
+        const i = u - 2;
+        const addLo: number[][] = [];
+        const addHi: number[][] = [];
+        for (let j = 0; j < maxV; j++) {
+          if (!isWall(g, column(i), row(j))) continue;
+          addLo.push([j, i + 1]);
+          addHi.push(i === 0 ? [1, 0] : [j + 1, i]);
+        }
+        if (addLo.length > 0) [lo, hi] = mergeIntervals(lo, hi, addLo, addHi);
+      }
+      let k = 0;
+      for (let v = 1; v <= maxV; v++) {
+        // Intervals entirely below v/u are behind us for every larger v too.
+        while (k < lo.length && below(hi[k]!, v, u)) k++;
+        let blocked = k < lo.length && lo[k]![0]! * u <= v * lo[k]![1]!;
+        if (!blocked) {
+          // Column u - 1: rows j with ceil(v(u-1)/u) - 1 ≤ j ≤ v - 1.
+          const from = Math.max(0, Math.ceil((v * (u - 1)) / u) - 1);
+          const a = row(from);
+          const b = row(v - 1);
+          blocked = this.index.wallsInColumn(column(u - 1), Math.min(a, b), Math.max(a, b)) > 0;
+        }
+        if (!blocked) map[(py + sy * v - this.y0) * this.width + px + sx * u - this.x0] = 1;
+      }
+    }
+  }
+}
+
+/** Whether the slope n/d (d = 0: infinity) is below v/u. */
+function below(f: number[], v: number, u: number): boolean {
+  return f[1] !== 0 && f[0]! * u < v * f[1]!;
+}
+
+/** a/b ≤ c/d for slopes (a denominator of 0 is infinity). */
+function atMost(a: number[], c: number[]): boolean {
+  if (c[1] === 0) return true;
+  if (a[1] === 0) return false;
+  return a[0]! * c[1]! <= c[0]! * a[1]!;
+}
+
+/** The union of two sorted lists of disjoint closed intervals, as one such list. */
+function mergeIntervals(lo1: number[][], hi1: number[][], lo2: number[][], hi2: number[][]): [number[][], number[][]] {
+  const lo: number[][] = [];
+  const hi: number[][] = [];
+  let a = 0;
+  let b = 0;
+  while (a < lo1.length || b < lo2.length) {
+    const first = b >= lo2.length || (a < lo1.length && atMost(lo1[a]!, lo2[b]!));
+    const l = first ? lo1[a]! : lo2[b]!;
+    const h = first ? hi1[a++]! : hi2[b++]!;
+    if (hi.length > 0 && atMost(l, hi[hi.length - 1]!)) {
+      if (!atMost(h, hi[hi.length - 1]!)) hi[hi.length - 1] = h;
+    } else {
+      lo.push(l);
+      hi.push(h);
+    }
+  }
+  return [lo, hi];
 }
 
 /**
