@@ -63,7 +63,7 @@ const config = {
     'src/core/**/*.ts',
     'src/cli/**/*.ts',
     '!src/cli/verify-worker.ts',
-    ...mutateExcept('src/cli/play.ts', [/^function playTerminal\(/]),
+    ...mutateExcept('src/cli/play.ts', [/^(async )?function playTerminal\(/]),
     ...mutateExcept('src/cli/output.ts', [/^export function (handleStreamErrors|quietOnClosedPipe)\(/]),
     ...mutateExcept('src/cli/io.ts', [/^function writeTo\(/, /^export function processIo\(/]),
     ...mutateExcept('src/cli/verify-report.ts', [/^export class Progress\b/]),

@@ -2,20 +2,14 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
 import type { RulesetEntry } from '../core/ruleset.js';
-import { fuzz, generate } from './fuzz.js';
 import type { GameSetup } from './games.js';
 import { UsageError, type Io } from './io.js';
+import { parsePositive } from './verify-options.js';
 import { type Outcome, addRulesetOptions, checkOptions, examples, parseSeed, rulesetOptions, setupArgs, setupArgument } from './ruleset-options.js';
 
 function count(value: string): number {
   const n = Number(value);
   if (!/^[0-9]+$/.test(value) || n < 1 || n > 1_000_000) throw new InvalidArgumentError('expected a whole number from 1 to 1000000');
-  return n;
-}
-
-function positive(value: string): number {
-  const n = Number(value);
-  if (!(Number.isFinite(n) && n > 0)) throw new InvalidArgumentError('expected a positive number');
   return n;
 }
 
@@ -56,20 +50,22 @@ export function fuzzCommands(entry: RulesetEntry, io: Io, outcome: Outcome): Com
   generateCmd.action(async (...received: unknown[]) => {
     const flags = received[received.length - 2] as GameFlags & Record<string, unknown>;
     const setup = await gameSetup(entry, io, received, flags);
+    const { generate } = await import('./fuzz.js');
     outcome.code = generate(setup, { games: flags.games ?? 20, seed: flags.seed ?? 0, maxSteps: flags.maxSteps ?? 300, outDir: resolve(io.cwd, flags.outDir!) }, io);
   });
 
   const fuzzCmd = gameCommand(entry, 'fuzz', 'differential testing: play random valid games through another program and shrink every game whose output differs')
     .requiredOption('--exec <command>', 'the program to check (the game\'s arguments are appended, its input on stdin)')
     .option('--out-dir <folder>', 'where shrunk differing games are written as cases (default fuzz-out)')
-    .option('--timeout <seconds>', 'seconds before a game is killed (default 10)', positive)
+    .option('--timeout <seconds>', 'seconds before a game is killed (default 10)', parsePositive)
     .option('--strip-input-lines', 'ignore INPUT: lines on both sides (for programs that do not echo their input)')
-    .option('--max-output <bytes>', 'bytes of output kept per game before the program is killed (default 64 MiB)', positive)
+    .option('--max-output <bytes>', 'bytes of output kept per game before the program is killed (default 64 MiB)', parsePositive)
     .addHelpText('after', examples([`${example.replace(entry.meta.id, `${entry.meta.id} fuzz`)} --exec "node dist/cli.js ${entry.meta.id}${entry.meta.id === 'smt' ? ' --teams' : ''}" --games 3`]));
   fuzzCmd.action(async (...received: unknown[]) => {
     const flags = received[received.length - 2] as GameFlags & Record<string, unknown>;
     const setup = await gameSetup(entry, io, received, flags);
     if (flags.exec === undefined) throw new UsageError('--exec is required');
+    const { fuzz } = await import('./fuzz.js');
     outcome.code = await fuzz(
       setup,
       {

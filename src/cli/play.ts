@@ -4,7 +4,6 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { ioReason, writeAtomically } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
 import { playLines, sessionOptions, type PreparedRun } from '../core/run.js';
@@ -183,7 +182,9 @@ function playPipe(stdin: NodeJS.ReadableStream, session: Session, sink: StreamSi
  * one, else stderr, so `arbiter ... | tee log` keeps a clean log. Rulesets without a prompt of their own
  * (SMT's menus) get `> ` on the terminal only.
  */
-function playTerminal(session: Session, sink: StreamSink, io: Io, addPrompt: boolean): Promise<number> {
+async function playTerminal(session: Session, sink: StreamSink, io: Io, addPrompt: boolean): Promise<number> {
+  // Loaded here: a piped game never needs the line editor.
+  const { createInterface } = await import('node:readline');
   return new Promise((resolve) => {
     let settled = false;
     const output = io.stdoutIsTTY ? process.stdout : process.stderr;

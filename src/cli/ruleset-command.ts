@@ -2,7 +2,7 @@
  * The one place that turns a ruleset's meta into commander commands: `arbiter <id>` (play, batch),
  * `arbiter <id> record` and `arbiter <id> verify`, the same for every registered ruleset.
  */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -15,8 +15,7 @@ import { type Outcome, addRulesetOptions, checkOptions, collect, examples, parse
 import { fuzzCommands } from './fuzz-command.js';
 import { checkPlayOptions, play } from './play.js';
 import type { RunArgv } from './cases.js';
-import { recordCases, recordOne } from './record.js';
-import { defaultJobs, parseJobs, parseShard, verifyCommand, type Reporter, type Shard } from './verify.js';
+import { defaultJobs, parseJobs, parsePositive, parseShard, type Reporter, type Shard } from './verify-options.js';
 
 export type { Outcome } from './ruleset-options.js';
 
@@ -119,13 +118,14 @@ function recordCommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: R
     const options = rulesetOptions(meta, flags, 'record');
     if (flags.out === undefined && flags.input === undefined) {
       if (paths.length === 0) throw new UsageError('record needs case folders, or --input <file> and --out <file>');
+      const { recordCases } = await import('./record.js');
       outcome.code = await recordCases(entry, io, paths, runArgv);
       return;
     }
     if (flags.out === undefined || flags.input === undefined) throw new UsageError('--input and --out go together');
     checkOptions(meta, options, flags.seed, 'record');
     const run = await load({ entry, io, args: setupArgs(meta, meta.setup.kind === 'files' ? paths : paths[0]), options, seed: flags.seed });
-    outcome.code = run === null ? EXIT_SETUP : recordOne(run, io, flags.input, flags.out);
+    outcome.code = run === null ? EXIT_SETUP : (await import('./record.js')).recordOne(run, io, flags.input, flags.out);
   });
   return cmd;
 }
@@ -143,13 +143,6 @@ interface VerifyFlags {
   timeout?: number;
   stripInputLines?: boolean;
   maxOutput?: number;
-}
-
-/** A positive number (seconds, bytes). */
-function parsePositive(value: string): number {
-  const n = Number(value);
-  if (!(Number.isFinite(n) && n > 0)) throw new InvalidArgumentError('expected a positive number');
-  return n;
 }
 
 function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: RunArgv): Command {
@@ -177,6 +170,8 @@ function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv
     const execOnly = ['timeout', 'stripInputLines', 'maxOutput'].filter((k) => flags[k] !== undefined);
     if (flags.exec === undefined && execOnly.length > 0) throw new UsageError(`--${execOnly[0]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} goes with --exec`);
     if (flags.json === true && flags.reporter !== undefined && flags.reporter !== 'json') throw new UsageError('--json and --reporter exclude each other');
+    // Loaded here: worker threads and child processes are not needed to play.
+    const { verifyCommand } = await import('./verify.js');
     outcome.code = await verifyCommand(
       {
         entry,

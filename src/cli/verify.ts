@@ -10,7 +10,6 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { InvalidArgumentError } from 'commander';
 import { SetupError } from '../core/battle.js';
 import { writeAtomically } from '../core/files.js';
 import type { CaseOutcome, ExternalCase, RulesetEngine, RulesetEntry, RulesetOptions, StreamCheck } from '../core/ruleset.js';
@@ -19,6 +18,7 @@ import { caseArgs, caseOutcome, externalCaseFolder, findCases, runCaseFolder, ty
 import { UsageError, type Io } from './io.js';
 import { externalOutcome, processProblem, runExternal, timed, type ExecOptions } from './exec.js';
 import { junitReport, tapReport } from './reporters.js';
+import type { Reporter, Shard } from './verify-options.js';
 import { formatReport, Progress, summarise, useColour, type Failure, type VerifyReport, type VerifyResult } from './verify-report.js';
 
 export type { Failure, VerifyResult };
@@ -128,38 +128,9 @@ export interface VerifyCommand {
   readonly out?: string;
 }
 
-export type Reporter = 'table' | 'json' | 'junit' | 'tap';
-
-export interface Shard {
-  readonly index: number;
-  readonly count: number;
-}
-
-/** `--shard i/n`. */
-export function parseShard(value: string): Shard {
-  const m = /^(\d+)\/(\d+)$/.exec(value);
-  const index = m === null ? NaN : Number(m[1]);
-  const count = m === null ? NaN : Number(m[2]);
-  if (!(count >= 1 && index >= 1 && index <= count)) throw new InvalidArgumentError('expected i/n with 1 <= i <= n, e.g. 2/4');
-  return { index, count };
-}
-
 /** Round-robin over the sorted cases: shards differ by at most one case and together hold every case once. */
 export function shardOf<T>(items: readonly T[], shard: Shard | undefined): T[] {
   return shard === undefined ? [...items] : items.filter((_, k) => k % shard.count === shard.index - 1);
-}
-
-/** One thread on small machines, where workers cost more than they save; every CPU on bigger ones. */
-export function defaultJobs(): number {
-  const cpus = availableParallelism();
-  return cpus <= 2 ? 1 : cpus;
-}
-
-/** `--jobs N`: at least 1. */
-export function parseJobs(value: string): number {
-  const n = Number(value);
-  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
-  return n;
 }
 
 /** Runs verify and prints the report; returns the exit code (0 all identical, 1 some differ). */

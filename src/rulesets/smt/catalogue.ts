@@ -133,25 +133,35 @@ class JsonFile {
 
   constructor(readonly path: string, readonly text: string) {
     const body = text.startsWith('\uFEFF') ? ' ' + text.slice(1) : text;
-    // The positional parser recurses once per level: a file nested deeper than the limit is refused before
-    // any parser sees it, unless a syntax error comes first (the prefix up to the deep bracket is shallow).
-    const deep = tooDeep(body);
-    if (deep >= 0) {
-      const prefix = body.slice(0, deep + 1);
-      const errors: Jsonc.ParseError[] = [];
-      positionalParser().parseTree(prefix, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-      const first = errors.find((e) => e.offset < deep);
-      if (first !== undefined) throw this.malformed(prefix, first);
-      throw this.error('E_JSON', `arrays and objects nested more than ${MAX_JSON_DEPTH} deep; the limit is ${MAX_JSON_DEPTH}`, deep);
-    }
+    // JSON.parse is iterative and fast. A file it accepts is checked for depth only when its schema check
+    // fails (refuseTooDeep), since locating that error runs the positional parser, which recurses once per
+    // level; a file the schema accepts is a few levels deep.
     try {
       this.value = JSON.parse(body);
+      return;
     } catch {
-      const jsonc = positionalParser();
-      const errors: Jsonc.ParseError[] = [];
-      const tree = jsonc.parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-      throw this.malformed(body, errors[0], tree === undefined);
+      this.refuseTooDeep();
     }
+    const jsonc = positionalParser();
+    const errors: Jsonc.ParseError[] = [];
+    const tree = jsonc.parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    throw this.malformed(body, errors[0], tree === undefined);
+  }
+
+  /**
+   * A file nested deeper than the limit is refused before the positional parser sees it, unless a syntax
+   * error comes first (the prefix up to the deep bracket is shallow).
+   */
+  refuseTooDeep(): void {
+    const body = this.text.startsWith('\uFEFF') ? ' ' + this.text.slice(1) : this.text;
+    const deep = tooDeep(body);
+    if (deep < 0) return;
+    const prefix = body.slice(0, deep + 1);
+    const errors: Jsonc.ParseError[] = [];
+    positionalParser().parseTree(prefix, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const first = errors.find((e) => e.offset < deep);
+    if (first !== undefined) throw this.malformed(prefix, first);
+    throw this.error('E_JSON', `arrays and objects nested more than ${MAX_JSON_DEPTH} deep; the limit is ${MAX_JSON_DEPTH}`, deep);
   }
 
   private malformed(body: string, first: Jsonc.ParseError | undefined, empty = false): SetupError {
@@ -220,6 +230,7 @@ export function formatJsonPath(path: JsonPath): string {
 function validate<S extends v.GenericSchema>(file: JsonFile, schema: S): v.InferOutput<S> {
   const result = v.safeParse(schema, file.value, { abortEarly: true });
   if (result.success) return result.output;
+  file.refuseTooDeep();
   const issue = result.issues[0];
   const path: JsonPath = (issue.path ?? []).map((item) => item.key as string | number);
   throw file.errorAt(path, 'E_SCHEMA', describeIssue(issue));
