@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EncounterParser } from '../../src/rulesets/clairvoyance/syntax/grammar.js';
 import { lexEncounter } from '../../src/rulesets/clairvoyance/syntax/lexer.js';
 import { parseEncounter } from '../../src/rulesets/clairvoyance/syntax/parse.js';
 import { makeEncounter } from '../../src/rulesets/clairvoyance/syntax/printer.js';
@@ -103,6 +104,11 @@ describe('E_PARSE (2.4): the spec example table', () => {
 });
 
 describe('grammar and aliases (D16)', () => {
+  it("passes chevrotain's own grammar checks (no ambiguity, no left recursion), which the shipped parser skips at start-up", () => {
+    expect(() => new EncounterParser(true)).not.toThrow();
+    expect(new EncounterParser(true).definitionErrors).toEqual([]);
+  });
+
   it('FullAttack, × N, x N and Outline steps without - mean the same as the canonical forms', () => {
     const alias = parseEncounter(
       'MAP { Layout: Outline 3R 1D - 3L 1U; Obstacles: ; }\nPLAYER Hero { Initiative: +1 }\nUNIT Gob { HP: 5; Initiative: +3; Speed: 5; AC: 12; Attack: Melee +2 1d6; FullAttack: Melee +2 1d6; }\nAI A { Pass; }\nTEAM T { Hero × 1 : (0,0); Gob, A x 1 : (1,0); }\n',

@@ -10,9 +10,13 @@ export const at = (token: IToken): Pos => ({ line: token.startLine ?? 0, column:
 export const located = <T>(value: T, token: IToken): Located<T> => ({ value, at: at(token) });
 
 export abstract class SetupGrammar extends EmbeddedActionsParser {
-  constructor() {
+  /**
+   * `validate`: run chevrotain's grammar checks (ambiguities, left recursion). They cost a few ms at every
+   * start and the grammar is fixed, so the shipped parser skips them and a test runs them.
+   */
+  constructor(validate: boolean) {
     // LL(4) separates `T:N count` from `T:N:i in range` in conditions; nothing needs more.
-    super([...ALL_TOKENS, EOF], { maxLookahead: 4, recoveryEnabled: false });
+    super([...ALL_TOKENS, EOF], { maxLookahead: 4, recoveryEnabled: false, skipValidations: !validate });
   }
 
   protected nat = (): number => Number(this.CONSUME(Num).image);

@@ -15,8 +15,8 @@ import { located, SetupGrammar } from './grammar-setup.js';
 import { KW, Name, Num, SYM } from './tokens.js';
 
 export class EncounterParser extends SetupGrammar {
-  constructor() {
-    super();
+  constructor(validate = false) {
+    super(validate);
     this.performSelfAnalysis();
   }
 
