@@ -18,8 +18,17 @@ const WHOLE_FILE = 8 << 20;
 
 /** The lines of a UTF-8 file (the same lines as splitLines of its text: CR and a first BOM removed). */
 export function fileLines(path: string): Iterator<string> {
-  if (statSync(path).size <= WHOLE_FILE) return splitLines(readFileSync(path, 'utf8'))[Symbol.iterator]();
-  return chunkedLines(path);
+  return lineSource(path)();
+}
+
+/**
+ * The lines of a UTF-8 file, as often as asked (a replay reads its inputs, then compares): a file up to
+ * WHOLE_FILE is read and split once and its lines kept; a longer one is read again in chunks each time.
+ */
+export function lineSource(path: string): () => Iterator<string> {
+  if (statSync(path).size > WHOLE_FILE) return () => chunkedLines(path);
+  const lines = splitLines(readFileSync(path, 'utf8'));
+  return () => lines[Symbol.iterator]();
 }
 
 function* chunkedLines(path: string): Generator<string> {
@@ -52,7 +61,8 @@ function* chunkedLines(path: string): Generator<string> {
 export class ComparingSink implements Sink {
   readonly stderr: string[] = [];
   private matched = 0;
-  private recent: string[] = [];
+  /** The last CONTEXT matched lines, as a ring: line k (1-based) at (k - 1) % CONTEXT. */
+  private readonly recent: string[] = [];
   private differsAt: number | null = null;
   private readonly expectedTail: string[] = [];
   private readonly actualTail: string[] = [];
@@ -79,9 +89,8 @@ export class ComparingSink implements Sink {
     }
     const e = this.next();
     if (e === line) {
+      this.recent[this.matched % CONTEXT] = line;
       this.matched++;
-      this.recent.push(line);
-      if (this.recent.length > CONTEXT) this.recent.shift();
       return;
     }
     this.differsAt = this.matched + 1;
@@ -112,6 +121,8 @@ export class ComparingSink implements Sink {
       if (e === null) break;
       this.expectedTail.push(e);
     }
-    return { from: this.differsAt - this.recent.length, expected: [...this.recent, ...this.expectedTail], actual: [...this.recent, ...this.actualTail] };
+    const kept = Math.min(this.matched, CONTEXT);
+    const recent = Array.from({ length: kept }, (_, k) => this.recent[(this.matched - kept + k) % CONTEXT]!);
+    return { from: this.differsAt - kept, expected: [...recent, ...this.expectedTail], actual: [...recent, ...this.actualTail] };
   }
 }

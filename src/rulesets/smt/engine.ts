@@ -8,7 +8,7 @@ import { SetupError } from '../../core/battle.js';
 import { ioReason, writeAtomically } from '../../core/files.js';
 import type { CaseOutcome, ExternalCase, RulesetEngine } from '../../core/ruleset.js';
 import { playLines, prepareRun, runInMemory } from '../../core/run.js';
-import { ComparingSink, fileLines } from '../../core/compare.js';
+import { ComparingSink, lineSource } from '../../core/compare.js';
 import { INPUT_PREFIX, parseTranscript, transcriptInputs } from '../../core/transcript.js';
 import { diskFiles } from '../../core/files.js';
 import { SmtBattle, type SmtSetup } from './game.js';
@@ -80,16 +80,17 @@ export const engine: RulesetEngine<SmtSetup> = {
     },
     output(file, options) {
       const teams = text(options['teams']) ?? teamsFolderFor(file);
-      const run = runInMemory(SMT_META, engine, { args: [], options: { ...options, teams }, files: diskFiles(), lines: readInputs(file), source: file });
+      const run = runInMemory(SMT_META, engine, { args: [], options: { ...options, teams }, files: diskFiles(), lines: readInputs(file).inputs, source: file });
       return { stdout: run.stdout, stderr: run.stderr };
     },
-    // Compared while replaying: a transcript of any length is read twice in chunks and never held whole.
+    // Compared while replaying: a long transcript is read twice in chunks and never held whole; a short
+    // one is read once for its inputs and its expected lines.
     replay(file, options): CaseOutcome {
-      const inputs = readInputs(file);
+      const { inputs, lines } = readInputs(file);
       const teams = text(options['teams']) ?? teamsFolderFor(file);
       const prepared = prepareRun(SMT_META, engine, { args: [], options: { ...options, teams }, files: diskFiles() });
       if (!prepared.ok) throw new SetupError(file, 'E_SETUP', prepared.stderr.join('; '));
-      const sink = new ComparingSink(fileLines(file));
+      const sink = new ComparingSink(lines());
       playLines(prepared.run, inputs, sink, file, true, () => sink.settled);
       return { stdout: sink.result() };
     },
@@ -98,13 +99,14 @@ export const engine: RulesetEngine<SmtSetup> = {
 
 export default engine;
 
-/** The INPUT values of a transcript, read in one pass without keeping its other lines. */
-function readInputs(file: string): string[] {
+/** The INPUT values of a transcript, read in one pass, and its lines to read again. */
+function readInputs(file: string): { inputs: string[]; lines: () => Iterator<string> } {
   try {
     const inputs: string[] = [];
-    const lines = fileLines(file);
+    const source = lineSource(file);
+    const lines = source();
     for (let r = lines.next(); r.done !== true; r = lines.next()) if (r.value.startsWith(INPUT_PREFIX)) inputs.push(r.value.slice(INPUT_PREFIX.length));
-    return inputs;
+    return { inputs, lines: source };
   } catch (error) {
     throw new SetupError(file, 'E_IO', `cannot read transcript (${ioReason(error)})`);
   }
