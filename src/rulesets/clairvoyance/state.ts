@@ -5,6 +5,7 @@
 import { EMPTY, WALL } from './board.js';
 import type { ClvEvent } from './events.js';
 import { SightIndex } from './geometry/los.js';
+import { WalkSearch } from './geometry/walk.js';
 import type { Cell, EncounterModel, Program, UnitSpec } from './model.js';
 
 export interface UnitState {
@@ -69,6 +70,15 @@ export class BattleState {
     return this.sightIndex;
   }
 
+  /** The walk search over this board (one at a time: each AI action starts its own), built on first use. */
+  walk(): WalkSearch {
+    this.walkSearch ??= new WalkSearch(this);
+    return this.walkSearch;
+  }
+
+  /** Its padded copy of the cells follows every change here. */
+  private walkSearch: WalkSearch | null = null;
+
   cellIndex(c: Cell): number {
     return c.row * this.width + c.column;
   }
@@ -96,8 +106,8 @@ export class BattleState {
   /** Puts a living unit on an Empty cell (the caller has checked both). */
   move(unit: UnitState, to: Cell): void {
     const from = unit.position;
-    this.cells[this.cellIndex(from)] = EMPTY;
-    this.cells[this.cellIndex(to)] = unit.index;
+    this.setCell(this.cellIndex(from), EMPTY);
+    this.setCell(this.cellIndex(to), unit.index);
     unit.position = to;
     this.report({ kind: 'moved', unit: unit.index, from, to });
   }
@@ -110,8 +120,13 @@ export class BattleState {
       if (left === 0) this.teamsAlive--;
     }
     unit.alive = false;
-    this.cells[this.cellIndex(unit.position)] = EMPTY;
+    this.setCell(this.cellIndex(unit.position), EMPTY);
     this.report({ kind: 'died', unit: unit.index });
+  }
+
+  private setCell(i: number, value: number): void {
+    this.cells[i] = value;
+    this.walkSearch?.set(i, value);
   }
 
   /** Teams with a living unit, in file order. */

@@ -6,8 +6,9 @@ import { resolveAttackList } from '../attack.js';
 import { EMPTY } from '../board.js';
 import type { Dice } from '../dice.js';
 import { SightField } from '../geometry/los.js';
-import { firstWithin, flyDistance, predecessor, reachable, UNREACHABLE, walkMap, type DistanceMap } from '../geometry/distance.js';
-import { listRange, type Cell, type TurnAction } from '../model.js';
+import { flyDistance } from '../geometry/distance.js';
+import type { WalkSearch } from '../geometry/walk.js';
+import { listRange, type AttackEntry, type Cell, type TurnAction } from '../model.js';
 import type { Target } from '../syntax/ast.js';
 import type { BattleState, UnitState } from '../state.js';
 import { resolveTarget } from './descriptions.js';
@@ -35,12 +36,20 @@ function moveTo(state: BattleState, actor: UnitState, to: Cell): void {
 
 /** Approach X: always done. No target, the actor itself, or no walking path (D3): no move. */
 function approach(state: BattleState, actor: UnitState, target: Target): boolean {
-  const map = walkMap(state, [actor.position]);
-  const t = resolveTarget(state, actor, target, map);
-  if (t === null || t === actor || !reachable(map, t.position)) return true;
-  // Path(target) without the target's own cell, from its far end: the first cell within Speed.
-  moveTo(state, actor, firstWithin(map, predecessor(map, t.position), actor.spec.mob!.speed));
+  const to = approachDestination(state, actor, target);
+  if (to !== null) moveTo(state, actor, to);
   return true;
+}
+
+/** Where Approach X ends (null: no move), searching only as far as the target. */
+export function approachDestination(state: BattleState, actor: UnitState, target: Target): Cell | null {
+  const walk = startWalk(state, actor);
+  const t = resolveTarget(state, actor, target, walk);
+  if (t === null || t === actor) return null;
+  const at = walk.index(t.position.column, t.position.row);
+  if (!walk.reach(at)) return null;
+  // Path(target) without the target's own cell, from its far end: the first cell within Speed.
+  return cellOf(walk, walk.firstWithin(walk.predecessor(at), actor.spec.mob!.speed));
 }
 
 /**
@@ -49,68 +58,95 @@ function approach(state: BattleState, actor: UnitState, target: Target): boolean
  * (Full Attack: 2·Speed on the whole path), and retry next round.
  */
 function attack(state: BattleState, dice: Dice, actor: UnitState, target: Target, full: boolean): boolean {
-  const map = walkMap(state, [actor.position]);
-  const t = resolveTarget(state, actor, target, map);
-  if (t === null) return true;
-  const mob = actor.spec.mob!;
-  const list = full ? mob.fullAttack : mob.attack;
-  const range = listRange(list);
-  if (flyDistance(t.position, actor.position) <= range && state.sight().lineOfSight(t.position, actor.position)) {
-    resolveAttackList(state, dice, actor, t, list);
+  const plan = attackPlan(state, actor, target, full);
+  if (plan.kind === 'none') return true;
+  if (plan.kind === 'attack') {
+    resolveAttackList(state, dice, actor, plan.target, plan.list);
     return true;
   }
-  const best = nearestAttackCell(state, map, t.position, range);
-  if (best !== null) moveTo(state, actor, firstWithin(map, best, full ? 2 * mob.speed : mob.speed));
+  if (plan.to !== null) moveTo(state, actor, plan.to);
   return false;
 }
 
+export type AttackPlan =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'attack'; readonly target: UnitState; readonly list: readonly AttackEntry[] }
+  | { readonly kind: 'move'; readonly to: Cell | null };
+
+/** What Attack X / Full Attack X does: nothing (no target), attack, or walk (to null: no move). */
+export function attackPlan(state: BattleState, actor: UnitState, target: Target, full: boolean): AttackPlan {
+  const walk = startWalk(state, actor);
+  const t = resolveTarget(state, actor, target, walk);
+  if (t === null) return { kind: 'none' };
+  const mob = actor.spec.mob!;
+  const list = full ? mob.fullAttack : mob.attack;
+  const range = listRange(list);
+  if (flyDistance(t.position, actor.position) <= range && state.sight().lineOfSight(t.position, actor.position)) return { kind: 'attack', target: t, list };
+  const best = nearestAttackCell(state, walk, t.position, range);
+  return { kind: 'move', to: best === null ? null : cellOf(walk, walk.firstWithin(best, full ? 2 * mob.speed : mob.speed)) };
+}
+
+function startWalk(state: BattleState, actor: UnitState): WalkSearch {
+  const walk = state.walk();
+  walk.start();
+  walk.addSource(walk.index(actor.position.column, actor.position.row));
+  return walk;
+}
+
+const cellOf = (walk: WalkSearch, i: number): Cell => ({ column: walk.column(i), row: walk.row(i) });
+
 /**
- * The least (⌊dist⌋, column, row) among the Empty, reachable cells of VAP(t, range) (los.ts attackCells).
- * The candidates are sorted first and line of sight is asked in that order, so the first cell that sees t
- * wins and most cells are never asked about: on a long corridor the whole range is in the square.
+ * The least (⌊dist⌋, column, row) among the Empty, reachable cells of VAP(t, range) (los.ts attackCells),
+ * as a settled cell of the search. The search goes on one ⌊dist⌋ at a time (half steps 2k and 2k + 1):
+ * the candidates of a level are sorted by (column, row) and asked for line of sight in that order, so the
+ * first that sees t wins, and most cells are never asked about (nor, when one is near, settled).
  */
-function nearestAttackCell(state: BattleState, map: DistanceMap, t: Cell, range: number): Cell | null {
+function nearestAttackCell(state: BattleState, walk: WalkSearch, t: Cell, range: number): number | null {
   const { width, height } = state;
   const r0 = Math.max(0, t.row - range);
   const r1 = Math.min(height - 1, t.row + range);
   const c0 = Math.max(0, t.column - range);
   const c1 = Math.min(width - 1, t.column + range);
-  // Each candidate as one number ordered like its (⌊dist⌋, column, row): exact, below 2^53.
-  let keys = new Float64Array(1024);
-  let count = 0;
-  for (let row = r0; row <= r1; row++) {
-    const dr = Math.abs(row - t.row);
-    for (let column = c0; column <= c1; column++) {
-      const i = row * width + column;
-      const half = map.half[i]!;
-      if (half === UNREACHABLE || state.cells[i] !== EMPTY) continue;
+  const { code, order, half } = walk;
+  const sight = state.sight();
+  // Past the first few one by one, most cells near the actor cannot see t (it is behind walls), and a
+  // field of sight over the whole square answers each of them in O(1).
+  let asked = 0;
+  let field: SightField | null = null;
+  let keys = new Float64Array(64);
+  for (let k = 0, level = 0; k < walk.settled || !walk.done(); level++) {
+    walk.settleThrough(2 * level + 1);
+    // The settled cells of ⌊dist⌋ = level, each as one number ordered like its (column, row).
+    let count = 0;
+    for (; k < walk.settled; k++) {
+      const p = order[k]!;
+      if (half[p]! >> 1 > level) break;
+      if (code[p] !== EMPTY) continue;
+      const column = walk.column(p);
+      const row = walk.row(p);
+      if (column < c0 || column > c1 || row < r0 || row > r1) continue;
       // flyDistance(t, (column, row)).
       const dc = Math.abs(column - t.column);
+      const dr = Math.abs(row - t.row);
       if (Math.max(dc, dr) + (Math.min(dc, dr) >> 1) > range) continue;
       if (count === keys.length) {
         const grown = new Float64Array(2 * count);
         grown.set(keys);
         keys = grown;
       }
-      keys[count++] = ((half >> 1) * width + column) * height + row;
+      keys[count++] = column * height + row;
     }
-  }
-  if (count === 0) return null;
-  const sorted = keys.subarray(0, count).sort();
-  const sight = state.sight();
-  // The first few one by one; past them, most cells near the actor cannot see t (it is behind walls), and
-  // a field of sight over the whole square answers each of them in O(1).
-  let field: SightField | null = null;
-  for (let k = 0; k < sorted.length; k++) {
-    const key = sorted[k]!;
-    const row = key % height;
-    const column = ((key - row) / height) % width;
-    const c = { column, row };
-    if (k === ONE_BY_ONE) field = new SightField(sight, state, t, c0, r0, c1 + 1, r1 + 1);
-    if (field === null ? sight.lineOfSight(t, c) : field.sees(c)) return c;
+    if (count === 0) continue;
+    const sorted = keys.subarray(0, count).sort();
+    for (let j = 0; j < count; j++) {
+      const key = sorted[j]!;
+      const row = key % height;
+      const c = { column: (key - row) / height, row };
+      if (asked++ === ONE_BY_ONE) field = new SightField(sight, state, t, c0, r0, c1 + 1, r1 + 1);
+      if (field === null ? sight.lineOfSight(t, c) : field.sees(c)) return walk.index(c.column, c.row);
+    }
   }
   return null;
 }
-
 /** Candidates asked about one by one before a field of sight is built (it costs O(square)). */
 const ONE_BY_ONE = 16;
