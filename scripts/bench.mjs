@@ -20,6 +20,9 @@ const PROBE = join(ROOT, 'scripts', 'rss-probe.mjs');
 const FLOOR = join(ROOT, 'scripts', 'bench-floor.mjs');
 const TMP = mkdtempSync(join(tmpdir(), 'arbiter-bench-'));
 const QUICK = process.argv.includes('--quick');
+// `--only 1,7`: just those row groups (1 covers rows 1-3, 4 the scaling rows), for a developer's quick check.
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
+const wanted = (group) => ONLY === null || ONLY.includes(group);
 const ROUNDS = QUICK ? 2 : 5;
 const rows = [];
 const results = { machine: machine(), rounds: ROUNDS, rows: {} };
@@ -67,7 +70,7 @@ const identical = (n) => (r) => (r.status === 0 && new RegExp(`^${n}/${n} identi
 
 // --- 1. SMT verify of the visible course suite vs the I/O floor -------------------------------------------
 const hasCourse = existsSync(join(COURSE, 'skills.json'));
-if (hasCourse) {
+if (hasCourse && wanted('1')) {
   const suites = readdirSync(COURSE).filter((d) => d.endsWith('-Tests')).sort().map((d) => join(COURSE, d));
   const files = suites.flatMap((s) => readdirSync(s).filter((f) => f.endsWith('.txt')).sort().map((f) => join(s, f)));
   const list = join(TMP, 'course-files.txt');
@@ -116,7 +119,7 @@ mkdirSync(teamsDir);
 writeFileSync(join(teamsDir, '001.txt'), TEAMS);
 const endsWithWinner = (r) => ((r.status === 0 && /Ganador: .+\n$/.test(r.stdout) && !/^ERROR /m.test(r.stdout)) || 'expected exit 0, no ERROR line, a Ganador line last');
 const scaling = [];
-for (const target of QUICK ? [1_000, 10_000] : [1_000, 10_000, 100_000]) {
+for (const target of !wanted('4') ? [] : QUICK ? [1_000, 10_000] : [1_000, 10_000, 100_000]) {
   const choices = passGame(target);
   const input = choices.join('\n') + '\n';
   const play = cold([CLI, 'smt', '--teams', teamsDir, '--data', join(ROOT, 'data', 'smt')], { input, valid: endsWithWinner });
@@ -139,7 +142,7 @@ for (const s of scaling) {
 }
 
 // --- 5. verify memory on a transcript 100x the longest course one --------------------------------------
-if (!QUICK) {
+if (!QUICK && wanted('5')) {
   const longest = hasCourse ? 20_028 : 20_000;
   const choices = passGame(100 * longest);
   const input = choices.join('\n') + '\n';
@@ -154,7 +157,7 @@ if (!QUICK) {
 }
 
 // --- 6. Clairvoyance: 500 AI turns on a 100x100 board with 50 mobs, through the CLI ----------------------
-{
+if (wanted('6')) {
   const encounter = join(TMP, 'ai.clv');
   writeFileSync(encounter, aiBenchEncounter());
   const input = 'next\n'.repeat(500);
@@ -163,7 +166,7 @@ if (!QUICK) {
 }
 
 // --- 7. Every ruleset: its demo game, and verify of its reference corpus -----------------------------------
-for (const { meta } of RULESETS) {
+for (const { meta } of wanted('7') ? RULESETS : []) {
   const demo = meta.examples.play[0].split(' ');
   const at = demo.indexOf('--input');
   const input = readFileSync(join(ROOT, demo[at + 1]), 'utf8');
@@ -172,11 +175,13 @@ for (const { meta } of RULESETS) {
   row(`7 ${meta.id} demo / node`, `the ${meta.id} demo game through the CLI vs node -e ''`, paired(game, NODE), 1.5);
   const corpus = join(SHARED, meta.id, 'reference');
   if (existsSync(corpus)) {
-    const count = Number(/^total +(\d+)/m.exec(cold([CLI, meta.id, 'verify', corpus, '--quiet']).stdout)?.[1] ?? 0);
-    const verify = () => cold([CLI, meta.id, 'verify', corpus, '--quiet'], { valid: identical(count) });
-    const p = median(Array.from({ length: ROUNDS }, () => verify().ms));
-    results.rows[`7 ${meta.id} corpus`] = { cases: count, ms: p };
-    rows.push([`7 ${meta.id} corpus`, `verify of ${meta.id}'s reference corpus (${count} cases)`, `${fmt(p / 1000)} s`, '']);
+    // The floor reads each case's expected output twice, splits and compares, as row 1's does.
+    const expected = readdirSync(corpus, { recursive: true }).filter((f) => /(^|\/)expected\.txt$/.test(String(f))).map((f) => join(corpus, String(f))).sort();
+    const list = join(TMP, `${meta.id}-expected.txt`);
+    writeFileSync(list, expected.join('\n') + '\n');
+    const verify = () => cold([CLI, meta.id, 'verify', corpus, '--quiet'], { valid: identical(expected.length) });
+    const floor = () => cold([FLOOR, list], { valid: identical(expected.length) });
+    row(`7 ${meta.id} verify / floor`, `verify of ${meta.id}'s reference corpus (${expected.length} cases) vs reading their expected outputs twice`, paired(verify, floor), 2.5);
   }
 }
 

@@ -64,7 +64,7 @@ export async function recordCases(entry: RulesetEntry, io: Io, paths: readonly s
   for (const dir of cases) if (!existsSync(join(dir, 'commands.txt'))) throw new UsageError(`${dir}: the case has no commands.txt`);
   let worst = 0;
   for (const dir of cases) {
-    const run = await runCaseFolder(dir, entry.meta.id, runArgv);
+    const run = await runCaseFolder(dir, entry.meta, runArgv);
     const writes: [string, string | null][] = [
       ['expected.txt', run.stdout],
       ['expected.stderr', run.stderr === '' ? null : run.stderr],

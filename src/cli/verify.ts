@@ -62,7 +62,7 @@ export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, opti
   const started = performance.now();
   let failure: Failure | null;
   try {
-    const outcome = item.kind === 'case' ? caseOutcome(item.path, await runCaseFolder(item.path, entry.meta.id, runArgv)) : engine.ownCases!.replay(item.path, options, engine);
+    const outcome = item.kind === 'case' ? caseOutcome(item.path, await runCaseFolder(item.path, entry.meta, runArgv)) : engine.ownCases!.replay(item.path, options, engine);
     failure = compareOutcome(outcome);
   } catch (error) {
     if (!(error instanceof SetupError || error instanceof UsageError)) throw error;

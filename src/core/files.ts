@@ -109,6 +109,16 @@ export function inScratchCopy<T>(folder: string, work: (copy: string) => T): T {
   }
 }
 
+/** `files` for a ruleset that declares it writes nothing: a write is a broken contract, an internal error. */
+export function withoutWrites(files: Files, rulesetId: string): Files {
+  return {
+    ...files,
+    write: (path) => {
+      throw new Error(`${rulesetId} declares writesFiles: false, but wrote ${path}`);
+    },
+  };
+}
+
 /** Files held in memory (tests, generated setups): `write` stores into the same map. */
 export function memoryFiles(entries: Iterable<readonly [string, string]>, base = '.'): Files {
   const store = new Map<string, string>(entries);

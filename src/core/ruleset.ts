@@ -48,6 +48,12 @@ export interface RulesetMeta {
   readonly seeded: boolean;
   /** Options under which a seeded ruleset draws nothing (Clairvoyance's `--dice max|min`). */
   readonly unseeded?: (options: RulesetOptions) => boolean;
+  /**
+   * The engine may write files (through RunContext.files, as Tactics' `map save` does). verify and record
+   * then run each case folder from a scratch copy, so the corpus never changes; a ruleset that writes
+   * nothing runs its cases in place, and a write by it is refused as an internal error.
+   */
+  readonly writesFiles: boolean;
   /** Empty and `#` choice lines are skipped without echo (every ruleset but SMT). */
   readonly skipBlankAndComments: boolean;
   readonly options: readonly OptionSpec[];

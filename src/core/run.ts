@@ -4,7 +4,7 @@
  * here: `--seed` if given, else the setup's seed, else 0; the SEED line goes first in the log.
  */
 import type { Battle } from './battle.js';
-import type { Files } from './files.js';
+import { withoutWrites, type Files } from './files.js';
 import { Prng } from './prng.js';
 import type { RulesetEngine, RulesetMeta, RulesetOptions } from './ruleset.js';
 import { EXIT_SETUP, MemorySink, runLines, type SessionOptions, type Sink } from './session.js';
@@ -28,7 +28,8 @@ export interface PreparedRun {
 
 export type Prepared = { readonly ok: true; readonly run: PreparedRun } | { readonly ok: false; readonly stdout: readonly string[]; readonly stderr: readonly string[] };
 
-export function prepareRun(meta: RulesetMeta, engine: RulesetEngine, request: SetupRequest): Prepared {
+export function prepareRun(meta: RulesetMeta, engine: RulesetEngine, given: SetupRequest): Prepared {
+  const request = meta.writesFiles ? given : { ...given, files: withoutWrites(given.files, meta.id) };
   const loaded = engine.load({ args: request.args, options: request.options, files: request.files });
   if (!loaded.ok) return loaded;
   const draws = meta.seeded && meta.unseeded?.(request.options) !== true;

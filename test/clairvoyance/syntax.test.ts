@@ -106,7 +106,6 @@ describe('E_PARSE (2.4): the spec example table', () => {
 describe('grammar and aliases (D16)', () => {
   it("passes chevrotain's own grammar checks (no ambiguity, no left recursion), which the shipped parser skips at start-up", () => {
     expect(() => new EncounterParser(true)).not.toThrow();
-    expect(new EncounterParser(true).definitionErrors).toEqual([]);
   });
 
   it('FullAttack, × N, x N and Outline steps without - mean the same as the canonical forms', () => {

@@ -17,6 +17,7 @@ const META: RulesetMeta = {
   rulesVersion: '1',
   maturity: 'alpha',
   setup: { kind: 'file', name: 'setup', optional: true },
+  writesFiles: false,
   seeded: true,
   unseeded: (options) => options['fixed'] === true,
   skipBlankAndComments: true,
@@ -148,7 +149,7 @@ describe('prepareRun: the seed rule', () => {
   it('load gets the args, options and files; start gets the options, files and onEvent', () => {
     const fake = fakeEngine(loaded());
     const events: string[] = [];
-    const p = prepareRun(META, fake.engine as RulesetEngine, { args: ['game.setup'], options: { fixed: false }, files, onEvent: (e) => void events.push(e) });
+    const p = prepareRun({ ...META, writesFiles: true }, fake.engine as RulesetEngine, { args: ['game.setup'], options: { fixed: false }, files, onEvent: (e) => void events.push(e) });
     expect(p.ok).toBe(true);
     if (!p.ok) return;
     p.run.begin();
@@ -157,6 +158,26 @@ describe('prepareRun: the seed rule', () => {
     expect(fake.contexts[0]!.options).toEqual({ fixed: false });
     fake.contexts[0]!.onEvent!('{"t":"x"}');
     expect(events).toEqual(['{"t":"x"}']);
+  });
+
+  it('a ruleset that declares writesFiles: false reads as usual, and a write by it is an internal error', () => {
+    const fake = fakeEngine(loaded());
+    const store = memoryFiles([['game.setup', 'seed 9']]);
+    const p = prepareRun(META, fake.engine as RulesetEngine, { args: ['game.setup'], options: {}, files: store });
+    if (!p.ok) throw new Error('setup failed');
+    p.run.begin();
+    for (const given of [fake.loads[0]!.files, fake.contexts[0]!.files]) {
+      expect(given.read('game.setup')).toEqual({ ok: true, value: 'seed 9' });
+      expect(() => given.write('out.txt', 'x')).toThrow('dice declares writesFiles: false, but wrote out.txt');
+    }
+    expect(store.read('out.txt').ok).toBe(false);
+    // Declared: the write goes through.
+    const writer = fakeEngine(loaded());
+    const q = prepareRun({ ...META, writesFiles: true }, writer.engine as RulesetEngine, { args: ['game.setup'], options: {}, files: store });
+    if (!q.ok) throw new Error('setup failed');
+    q.run.begin();
+    expect(writer.contexts[0]!.files.write('out.txt', 'x')).toEqual({ ok: true, value: undefined });
+    expect(store.read('out.txt')).toEqual({ ok: true, value: 'x' });
   });
 
   it('a failed load is passed through and nothing starts', () => {

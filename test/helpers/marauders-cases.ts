@@ -15,7 +15,7 @@ const ENTRY: RulesetEntry = { meta: MARAUDERS_META, engine: async () => engine a
 const WITH_MARAUDERS: readonly RulesetEntry[] = RULESETS.some((r) => r.meta.id === 'marauders') ? RULESETS : [...RULESETS, ENTRY];
 
 export function runMaraudersCase(dir: string): Promise<CaseRun> {
-  return runCaseFolder(dir, 'marauders', (argv, io) => runArgv(argv, io, WITH_MARAUDERS));
+  return runCaseFolder(dir, MARAUDERS_META, (argv, io) => runArgv(argv, io, WITH_MARAUDERS));
 }
 
 /** The in-process CLI with marauders registered (`arbiter marauders ...`, `record`, `verify`). */

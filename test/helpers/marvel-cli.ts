@@ -12,5 +12,5 @@ const MARVEL: RulesetEntry = { meta: MARVEL_META, engine: async () => (await imp
 export const WITH_MARVEL: readonly RulesetEntry[] = rulesetById('marvel') === undefined ? [...RULESETS, MARVEL] : RULESETS;
 
 export function runCaseWithCli(dir: string): Promise<CaseRun> {
-  return runWithCli(dir, 'marvel', (argv, io) => runArgv(argv, io, WITH_MARVEL));
+  return runWithCli(dir, MARVEL_META, (argv, io) => runArgv(argv, io, WITH_MARVEL));
 }

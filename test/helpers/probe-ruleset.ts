@@ -38,6 +38,7 @@ export const PROBE_META: RulesetMeta = {
   setup: { kind: 'file', name: 'setup', optional: false },
   seeded: true,
   unseeded: (options) => options['fixed'] === true,
+  writesFiles: false,
   skipBlankAndComments: true,
   events: true,
   options: [

@@ -15,7 +15,7 @@ const ENTRY: RulesetEntry = { meta: TACTICS_META, engine: async () => engine as 
 const WITH_TACTICS: readonly RulesetEntry[] = RULESETS.some((r) => r.meta.id === 'tactics') ? RULESETS : [...RULESETS, ENTRY];
 
 export function runTacticsCase(dir: string): Promise<CaseRun> {
-  return runCaseFolder(dir, 'tactics', (argv, io) => runArgv(argv, io, WITH_TACTICS));
+  return runCaseFolder(dir, TACTICS_META, (argv, io) => runArgv(argv, io, WITH_TACTICS));
 }
 
 export { findCases };

@@ -11,6 +11,7 @@ export const CLAIRVOYANCE_META: RulesetMeta = {
   // Forced dice draw nothing, so they print no SEED line (CONVENTIONS, Randomness).
   unseeded: (options) => options['dice'] !== undefined,
   // Empty and `#` command lines are skipped without echo (CONVENTIONS, D17).
+  writesFiles: false,
   skipBlankAndComments: true,
   events: true,
   options: [

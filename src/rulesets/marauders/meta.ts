@@ -11,6 +11,7 @@ export const MARAUDERS_META: RulesetMeta = {
   maturity: 'beta',
   setup: { kind: 'file', name: 'SETUP_FILE', optional: false },
   seeded: true,
+  writesFiles: false,
   skipBlankAndComments: true,
   options: [],
   examples: {

@@ -9,6 +9,7 @@ export const marvel_META: RulesetMeta = {
   setup: { kind: 'files', name: 'SHEET_FILE' },
   // D35: no randomness, so no --seed option and no SEED line.
   seeded: false,
+  writesFiles: false,
   skipBlankAndComments: true,
   options: [],
   examples: {

@@ -10,6 +10,7 @@ export const SMT_META: RulesetMeta = {
   setup: { kind: 'none' },
   seeded: false,
   // The course transcripts have no blank or comment lines: an empty line is a bad choice (CONVENTIONS).
+  writesFiles: false,
   skipBlankAndComments: false,
   options: [
     { flags: '--teams <folder>', help: 'folder of team files; the program lists them and reads the choice first (verify: default the sibling folder without "-Tests")', on: ['play', 'record', 'verify'], requiredToPlay: true },

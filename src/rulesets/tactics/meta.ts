@@ -10,6 +10,7 @@ export const TACTICS_META: RulesetMeta = {
   setup: { kind: 'file', name: 'SETUP_FILE', optional: true },
   seeded: true,
   // Empty and `#` lines are skipped without echo everywhere (D24).
+  writesFiles: true,
   skipBlankAndComments: true,
   options: [],
   examples: {
