@@ -8,6 +8,7 @@ import { ioReason, writeAtomically } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
 import { playLines, sessionOptions, type PreparedRun } from '../core/run.js';
 import { EXIT_SETUP, MemorySink, Session } from '../core/session.js';
+import { useColour } from './colour.js';
 import { UsageError, type Io } from './io.js';
 import { StreamSink } from './output.js';
 
@@ -131,7 +132,8 @@ function playBatch(run: PreparedRun, io: Io, inputs: readonly string[], outDir: 
  * Ctrl-D for end of input and Ctrl-C to stop (exit 130).
  */
 function playStdin(run: PreparedRun, io: Io, echo: boolean): Promise<number> {
-  const { battle, preamble } = run.begin(io.stdinIsTTY && io.stdoutIsTTY && !echo);
+  const terminal = io.stdinIsTTY && io.stdoutIsTTY && !echo;
+  const { battle, preamble } = run.begin(terminal, terminal && useColour(io, undefined));
   const sink = new StreamSink(io);
   // On one terminal the stdout ERROR line says it all; the positioned stderr copy would show the same twice.
   const oneScreen = io.stdinIsTTY && io.stdoutIsTTY && io.stderrIsTTY;

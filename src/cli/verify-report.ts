@@ -63,15 +63,6 @@ export function summarise(ruleset: string, results: readonly VerifyResult[], fou
   return { ruleset, found, total: results.length, passed: results.length - failures.length, failed: failures.length, ms: round(wallMs), folders, failures };
 }
 
-/** `--color`/`--no-color` first, then NO_COLOR, then FORCE_COLOR, then whether stdout is a terminal. */
-export function useColour(io: Io, flag: boolean | undefined): boolean {
-  if (flag !== undefined) return flag;
-  const set = (name: string) => io.env[name] !== undefined && io.env[name] !== '';
-  if (set('NO_COLOR')) return false;
-  if (set('FORCE_COLOR')) return io.env['FORCE_COLOR'] !== '0' && io.env['FORCE_COLOR'] !== 'false';
-  return io.stdoutIsTTY;
-}
-
 /** `quiet`: the total row and the verdict only. */
 export function formatReport(report: VerifyReport, colour: boolean, quiet = false): string {
   // The decision is made by useColour; styleText must not second-guess it from process.stdout.

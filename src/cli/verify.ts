@@ -19,7 +19,8 @@ import { UsageError, type Io } from './io.js';
 import { externalOutcome, processProblem, runExternal, timed, type ExecOptions } from './exec.js';
 import { junitReport, tapReport } from './reporters.js';
 import type { Reporter, Shard } from './verify-options.js';
-import { formatReport, Progress, summarise, useColour, type Failure, type VerifyReport, type VerifyResult } from './verify-report.js';
+import { useColour } from './colour.js';
+import { formatReport, Progress, summarise, type Failure, type VerifyReport, type VerifyResult } from './verify-report.js';
 
 export type { Failure, VerifyResult };
 

@@ -101,6 +101,11 @@ export interface RunContext {
    * (coordinates, legends) that no log, pipe or file ever gets.
    */
   readonly terminal?: boolean;
+  /**
+   * With `terminal`: the person's terminal takes colour (NO_COLOR unset, or FORCE_COLOR), so a board or a
+   * status view may use ANSI colours. Never set for a log, a pipe or a file.
+   */
+  readonly colour?: boolean;
 }
 
 export interface RulesetEngine<S = unknown> {

@@ -22,8 +22,8 @@ export interface SetupRequest {
 export interface PreparedRun {
   readonly meta: RulesetMeta;
   readonly warnings: readonly string[];
-  /** A fresh battle and the lines the core prints before it (the SEED line); `terminal`: see RunContext. */
-  begin(terminal?: boolean): { readonly battle: Battle; readonly preamble: readonly string[] };
+  /** A fresh battle and the lines the core prints before it (the SEED line); `terminal`, `colour`: see RunContext. */
+  begin(terminal?: boolean, colour?: boolean): { readonly battle: Battle; readonly preamble: readonly string[] };
 }
 
 export type Prepared = { readonly ok: true; readonly run: PreparedRun } | { readonly ok: false; readonly stdout: readonly string[]; readonly stderr: readonly string[] };
@@ -39,13 +39,14 @@ export function prepareRun(meta: RulesetMeta, engine: RulesetEngine, given: Setu
     run: {
       meta,
       warnings: loaded.warnings,
-      begin(terminal = false) {
+      begin(terminal = false, colour = false) {
         const rng = draws ? Prng.seeded(seed) : null;
         const battle = engine.start(loaded.setup, {
           rng,
           options: request.options,
           files: request.files,
           terminal,
+          colour: terminal && colour,
           ...(request.onEvent === undefined ? {} : { onEvent: request.onEvent }),
         });
         return { battle, preamble: rng === null ? [] : [rng.seedLine] };

@@ -11,7 +11,8 @@ import { styleText } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { parseJobs } from '../../src/cli/verify-options.js';
-import { formatReport, summarise, useColour, type VerifyReport } from '../../src/cli/verify-report.js';
+import { useColour } from '../../src/cli/colour.js';
+import { formatReport, summarise, type VerifyReport } from '../../src/cli/verify-report.js';
 import { folderWith, PROBE_OWN_CASES, probeWith, runProbe, type ProbeRun } from '../helpers/probe-ruleset.js';
 
 const root = mkdtempSync(join(tmpdir(), 'arbiter-verify-mutants-'));

@@ -180,6 +180,21 @@ describe('prepareRun: the seed rule', () => {
     expect(store.read('out.txt')).toEqual({ ok: true, value: 'x' });
   });
 
+  it('terminal and colour reach the battle; colour only ever with terminal (a log, pipe or file is never coloured)', () => {
+    const fake = fakeEngine(loaded());
+    const run = prepared(META, fake);
+    run.begin();
+    run.begin(true);
+    run.begin(true, true);
+    run.begin(false, true);
+    expect(fake.contexts.map((c) => [c.terminal, c.colour])).toEqual([
+      [false, false],
+      [true, false],
+      [true, true],
+      [false, false],
+    ]);
+  });
+
   it('a failed load is passed through and nothing starts', () => {
     const fake = fakeEngine({ ok: false, stdout: ['ERROR: bad'], stderr: ['game.setup:1:1: E_SYNTAX: bad'] });
     const p = prepareRun(META, fake.engine as RulesetEngine, { args: ['game.setup'], options: {}, files });
