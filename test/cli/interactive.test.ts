@@ -3,54 +3,15 @@
  * read with a line editor, nothing is echoed as `INPUT:`, Ctrl-D ends with E_EOF (exit 1) and Ctrl-C with
  * exit 130, neither with a stack trace.
  */
-import { spawnSync } from 'node:child_process';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { CLI, REPO_ROOT } from '../helpers/shared.js';
+import { describe, expect, it } from 'vitest';
+import { ARBITER, HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
 
-const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
-/** This file's own tmux server: test files run in parallel, and a shared server can exit under another's start. */
-const SOCKET = `arbiter-${process.pid}-interactive`;
-// One idle session keeps this file's server up between tests: a server that exits as the last session is
-// killed races with the next test's new-session ("server exited unexpectedly").
-if (HAS_TMUX) spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', 'keeper', 'sleep 900']);
-afterAll(() => {
-  spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
-});
-let counter = 0;
-const sessions: string[] = [];
-
-function tmux(...args: string[]): string {
-  const r = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`tmux ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout;
-}
+const { tmux, start: startShell, waitFor } = tmuxHarness('interactive');
 
 /** Starts the CLI in a fresh tmux session; the shell prints EXIT:<code> when it ends. */
 function start(args = 'smt --teams data/smt/teams'): string {
-  const name = `arbiter-test-${process.pid}-${++counter}`;
-  sessions.push(name);
-  const command = `cd ${JSON.stringify(REPO_ROOT)} && ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} ${args}; echo "EXIT:$?"; sleep 30`;
-  tmux('new-session', '-d', '-s', name, '-x', '120', '-y', '50', 'bash', '-c', command);
-  return name;
+  return startShell(`${ARBITER} ${args}`, { width: 120 });
 }
-
-function screen(name: string): string {
-  return tmux('capture-pane', '-p', '-S', '-3000', '-t', name);
-}
-
-async function waitFor(name: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const text = screen(name);
-    if (pattern.test(text)) return text;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; screen:\n${text}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-afterEach(() => {
-  while (sessions.length > 0) spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', sessions.pop()!]);
-});
 
 describe.skipIf(!HAS_TMUX)('interactive play on a terminal (tmux)', () => {
   it('shows the menus, reads typed numbers, echoes no INPUT lines, and ends with the winner and exit 0', async () => {

@@ -3,56 +3,15 @@
  * a game saved with `| tee` (stdin a terminal, stdout not) is a clean transcript; Ctrl-C says it was
  * interrupted and prints no E_EOF; a rejected line shows once; SMT shows a `> ` prompt.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { CLI, REPO_ROOT } from '../helpers/shared.js';
+import { describe, expect, it } from 'vitest';
+import { ARBITER as arbiter, HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
 
-const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
-/** This file's own tmux server: test files run in parallel, and a shared server can exit under another's start. */
-const SOCKET = `arbiter-${process.pid}-terminal`;
-// One idle session keeps this file's server up between tests: a server that exits as the last session is
-// killed races with the next test's new-session ("server exited unexpectedly").
-if (HAS_TMUX) spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', 'keeper', 'sleep 900']);
-afterAll(() => {
-  spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
-});
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; terminal tests are skipped');
+const { tmux, start, waitFor } = tmuxHarness('terminal');
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-terminal-'));
-let counter = 0;
-const sessions: string[] = [];
-
-function tmux(...args: string[]): string {
-  const r = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`tmux ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout;
-}
-
-/** Runs a shell command line in a fresh tmux session; the shell prints EXIT:<code> when it ends. */
-function start(commandLine: string): string {
-  const name = `arbiter-term-${process.pid}-${++counter}`;
-  sessions.push(name);
-  tmux('new-session', '-d', '-s', name, '-x', '150', '-y', '50', 'bash', '-c', `cd ${JSON.stringify(REPO_ROOT)} && ${commandLine}; echo "EXIT:\${PIPESTATUS[0]}"; sleep 30`);
-  return name;
-}
-
-async function waitFor(name: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const text = tmux('capture-pane', '-p', '-S', '-3000', '-t', name);
-    if (pattern.test(text)) return text;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; screen:\n${text}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const arbiter = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)}`;
-
-afterEach(() => {
-  while (sessions.length > 0) spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', sessions.pop()!]);
-});
 
 describe.skipIf(!HAS_TMUX)('playing by hand on a terminal', () => {
   it('| tee keeps a clean log: no typed characters or carriage returns in it', async () => {

@@ -2,30 +2,18 @@
  * verify's report: JSON output, identical results with worker threads, colour only on a terminal (and not
  * with NO_COLOR), and a progress bar on a terminal stderr for runs longer than a second.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { CLI, COURSE, HAS_COURSE, REPO_ROOT, announceMissingCourse } from '../helpers/shared.js';
+import { HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
 
 announceMissingCourse();
 const SUITE = join(REPO_ROOT, 'test-cases', 'smt', 'edge-cases-Tests');
-const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
-/** This file's own tmux server: test files run in parallel, and a shared server can exit under another's start. */
-const SOCKET = `arbiter-${process.pid}-verify-report`;
-// One idle session keeps this file's server up between tests: a server that exits as the last session is
-// killed races with the next test's new-session ("server exited unexpectedly").
-if (HAS_TMUX) spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', 'keeper', 'sleep 900']);
-afterAll(() => {
-  spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
-});
+const { tmux, start, waitFor } = tmuxHarness('verify-report');
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-verify-'));
-const sessions: string[] = [];
-afterAll(() => {
-  for (const s of sessions) spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', s]);
-});
 
 /** A copy of a golden suite with line 30 of its third transcript changed. */
 function corruptedSuite(): string {
@@ -86,23 +74,8 @@ describe('verify --json and --jobs', () => {
   });
 });
 
-function tmuxRun(command: string): string {
-  const name = `arbiter-verify-${process.pid}-${sessions.length}`;
-  sessions.push(name);
-  spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', name, '-x', '200', '-y', '50', 'bash', '-c', `cd ${JSON.stringify(REPO_ROOT)} && ${command}; echo "EXIT:$?"; sleep 30`]);
-  return name;
-}
-
-async function waitForScreen(name: string, pattern: RegExp, escapes = false): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const args = ['capture-pane', '-p', '-S', '-200', '-t', name, ...(escapes ? ['-e'] : [])];
-    const text = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' }).stdout;
-    if (pattern.test(text)) return text;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${text}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const tmuxRun = (command: string): string => start(command, { width: 200 });
+const waitForScreen = (name: string, pattern: RegExp, escapes = false): Promise<string> => waitFor(name, pattern, { timeoutMs: 30_000, escapes });
 
 describe.skipIf(!HAS_TMUX)('verify on a terminal', () => {
   const node = JSON.stringify(process.execPath);
@@ -126,7 +99,7 @@ describe.skipIf(!HAS_TMUX)('verify on a terminal', () => {
     const log = join(tmp, 'pane.log');
     const tests = `${JSON.stringify(COURSE)}/*-Tests`;
     const name = tmuxRun(`sleep 0.5; ${node} ${cli} smt verify ${tests} ${tests} --data ${JSON.stringify(COURSE)} --jobs 1 >/dev/null`);
-    spawnSync('tmux', ['-L', SOCKET, 'pipe-pane', '-o', '-t', name, `cat >> ${JSON.stringify(log)}`]);
+    tmux('pipe-pane', '-o', '-t', name, `cat >> ${JSON.stringify(log)}`);
     const text = await waitForScreen(name, /EXIT:\d/);
     expect(text).toContain('EXIT:0');
     expect(readFileSync(log, 'utf8')).toMatch(/verify \[.*\] \d+\/2036 cases/);
