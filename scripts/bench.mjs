@@ -11,6 +11,7 @@ import { createSmtBattle, smtSetupFromTexts } from '../dist/rulesets/smt/index.j
 import { parseTranscript, transcriptInputs } from '../dist/core/transcript.js';
 import { RULESETS } from '../dist/rulesets/registry.js';
 import { aiBenchEncounter } from './bench-encounter.mjs';
+import { longGame } from './bench-games.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SHARED = join(ROOT, '..', 'shared');
@@ -20,7 +21,7 @@ const PROBE = join(ROOT, 'scripts', 'rss-probe.mjs');
 const FLOOR = join(ROOT, 'scripts', 'bench-floor.mjs');
 const TMP = mkdtempSync(join(tmpdir(), 'arbiter-bench-'));
 const QUICK = process.argv.includes('--quick');
-// `--only 1,7`: just those row groups (1 covers rows 1-3, 4 the scaling rows), for a developer's quick check.
+// `--only 1,7`: just those row groups (1 covers rows 1-3, 4 the SMT scaling rows), for a developer's quick check.
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
 const wanted = (group) => ONLY === null || ONLY.includes(group);
 const ROUNDS = QUICK ? 2 : 5;
@@ -183,6 +184,118 @@ for (const { meta } of wanted('7') ? RULESETS : []) {
     const floor = () => cold([FLOOR, list], { valid: identical(expected.length) });
     row(`7 ${meta.id} verify / floor`, `verify of ${meta.id}'s reference corpus (${expected.length} cases) vs reading their expected outputs twice`, paired(verify, floor), 2.5);
   }
+}
+
+// --- 8. Tactics, Marauders, Marvel: cost per log line as a game grows (1k, 10k, 100k lines) ---------------
+// Long valid games (scripts/bench-games.mjs): choices from each prompt's own options, the ones that keep a
+// game going preferred (turns ended, passes). Each is played cold through the CLI and verified as a case.
+const LONG = {
+  tactics: {
+    files: { 'long.setup': 'map load valley.map\nunits load basic.units\nplayers 4\nlimit 3\narmy P1 soldier pyro medic\narmy P2 soldier*2 medic\narmy P3 soldier pyro medic\narmy P4 soldier*2 medic\nseed 7\nrounds 9999\n' },
+    copy: ['data/tactics/valley.map', 'data/tactics/basic.units'],
+    prefer: /^end$/,
+    avoid: /^concede/,
+  },
+  marauders: {
+    files: { 'long.setup': readFileSync(join(ROOT, 'data/marauders/demo.setup'), 'utf8').replace(/^turn-limit \d+$/m, 'turn-limit 9999') },
+    copy: [],
+    prefer: /^P[12] pass$/,
+  },
+  marvel: {
+    files: { 'long.setup': readFileSync(join(ROOT, 'data/marvel/demo.sheet'), 'utf8') },
+    copy: [],
+    prefer: /^(pass |ref note)/,
+    avoid: /^(yield|flee|ref (end|withdraw|defeat|timeout|vit))/,
+    // Quiet rounds would end the combat as a stalemate (11.3): the referee resets the count.
+    inject: { line: 'ref quiet reset', every: 7 },
+  },
+};
+const onlyFinalEof = (r) => {
+  const errors = r.stdout.match(/^ERROR .*$/gm) ?? [];
+  return ((r.status === 0 && errors.length === 0) || (r.status === 1 && errors.length === 1 && /^ERROR E_EOF/.test(errors[0]) && r.stdout.endsWith(`${errors[0]}\n`))) || `expected no rejected line (exit ${r.status}, ${errors.slice(0, 2).join(' | ')})`;
+};
+for (const [id, plan] of wanted('8') ? Object.entries(LONG) : []) {
+  const growth = [];
+  for (const target of QUICK ? [1_000, 10_000] : [1_000, 10_000, 100_000]) {
+    const dir = join(TMP, `${id}-long-${target}`);
+    mkdirSync(dir);
+    for (const [name, text] of Object.entries(plan.files)) writeFileSync(join(dir, name), text);
+    for (const file of plan.copy) writeFileSync(join(dir, file.split('/').pop()), readFileSync(join(ROOT, file)));
+    const game = await longGame({ id, args: ['long.setup'], cwd: dir, target, prefer: plan.prefer, avoid: plan.avoid, mix: 0, inject: plan.inject });
+    writeFileSync(join(dir, 'commands.txt'), game.input.join('\n') + '\n');
+    writeFileSync(join(dir, 'args.txt'), `${id} long.setup\n`);
+    const playArgs = [CLI, id, join(dir, 'long.setup'), '--input', join(dir, 'commands.txt')];
+    const first = cold(playArgs, { valid: onlyFinalEof });
+    writeFileSync(join(dir, 'expected.txt'), first.stdout);
+    const lines = first.stdout.split('\n').length - 1;
+    const base = median(Array.from({ length: 3 }, () => NODE().ms));
+    const pr = [cold(playArgs, { valid: onlyFinalEof }), cold(playArgs, { valid: onlyFinalEof }), cold(playArgs, { valid: onlyFinalEof })];
+    const verifyRun = () => cold([CLI, id, 'verify', dir, '--quiet'], { valid: identical(1) });
+    const vr = [verifyRun(), verifyRun(), verifyRun()];
+    growth.push({
+      lines,
+      ended: game.ended,
+      playUsPerLine: ((median(pr.map((r) => r.ms)) - base) * 1000) / lines,
+      verifyUsPerLine: ((median(vr.map((r) => r.ms)) - base) * 1000) / lines,
+      playPeakMB: Math.max(...pr.map((r) => r.rss)),
+      verifyPeakMB: Math.max(...vr.map((r) => r.rss)),
+    });
+  }
+  results.rows[`8 ${id} growth`] = growth;
+  for (const g of growth) {
+    rows.push([`8 ${id} ${g.lines} lines`, `a valid ${id} game (${g.ended ? 'to its end' : 'cut, then E_EOF'}): cost per log line above a bare node start`, `play ${fmt(g.playUsPerLine)} us/line, verify ${fmt(g.verifyUsPerLine)} us/line`, `peak ${fmt(g.playPeakMB, 0)} / ${fmt(g.verifyPeakMB, 0)} MB`]);
+  }
+}
+
+// --- 9. Marauders, Marvel: throughput on the longest game of the reference corpus ---------------------------
+for (const id of wanted('9') ? ['marauders', 'marvel'] : []) {
+  const corpus = join(SHARED, id, 'reference');
+  if (!existsSync(corpus)) continue;
+  const cases = readdirSync(corpus).filter((c) => existsSync(join(corpus, c, 'expected.txt')));
+  const longest = cases.map((c) => ({ c, lines: readFileSync(join(corpus, c, 'expected.txt'), 'utf8').split('\n').length - 1 })).sort((a, b) => b.lines - a.lines)[0];
+  const dir = join(corpus, longest.c);
+  const verify = () => cold([CLI, id, 'verify', dir, '--quiet'], { valid: identical(1) });
+  const base = median(Array.from({ length: 3 }, () => NODE().ms));
+  const ms = median(Array.from({ length: ROUNDS }, () => verify().ms)) - base;
+  results.rows[`9 ${id} longest`] = { case: longest.c, lines: longest.lines, ms, linesPerSecond: (longest.lines * 1000) / ms };
+  rows.push([`9 ${id} longest`, `verify of the corpus's longest game (${longest.c}, ${longest.lines} lines), above a bare node start`, `${fmt((longest.lines * 1000) / ms / 1000, 1)}k lines/s`, `${fmt(ms, 0)} ms`]);
+}
+
+// --- 10. Tactics: cost of one reach and one move as the map grows (W and H are at most 99, spec 3) ----------
+for (const side of wanted('10') ? (QUICK ? [10, 50] : [10, 50, 99]) : []) {
+  const dir = join(TMP, `tactics-map-${side}`);
+  mkdirSync(dir);
+  // Terrain costs 1..4 in a fixed pattern, no walls: every cell stays reachable, mp 99 covers the whole map.
+  const symbols = ['.', '^', '~', '%'];
+  const grid = Array.from({ length: side }, (_, y) => Array.from({ length: side }, (_, x) => symbols[(x * 7 + y * 3) % 4]).join(''));
+  writeFileSync(join(dir, 'big.map'), `map big ${side} ${side}\nterrain . 1 plain\nterrain ^ 2 hill\nterrain ~ 3 swamp\nterrain % 4 bog\ngrid\n${grid.join('\n')}\n`);
+  writeFileSync(join(dir, 'game.setup'), 'map load big.map\nunit runner hp=50 mp=99\naction runner poke range=1 pattern=linear ext=1 damage=1 targets=enemies\nplayers 2\nlimit 1\narmy P1 runner\narmy P2 runner\nseed 3\nrounds 9999\n');
+  // The seed fixes where each unit starts (ANCHOR) and who plays first (ORDER).
+  const opening = cold([CLI, 'tactics', join(dir, 'game.setup')], { valid: onlyFinalEof }).stdout;
+  const order = /^ORDER (P\d) (P\d)$/m.exec(opening);
+  if (order === null) throw new Error('tactics map bench: no ORDER line');
+  const units = order[1] === 'P1' ? ['A1', 'B1'] : ['B1', 'A1'];
+  const anchor = (id) => /^ANCHOR \w+ (\d+),(\d+)$/m.exec(opening.split('\n').filter((l) => l.startsWith(`ANCHOR ${id} `)).join('\n')).slice(1).map(Number);
+  // Each unit steps up to 8 columns away along its row and back (a cost of at most 32 with mp 99).
+  const hops = units.map((id) => {
+    const [x, y] = anchor(id);
+    const to = x + 8 < side ? x + 8 : Math.max(0, x - 8);
+    return [`${to},${y}`, `${x},${y}`];
+  });
+  const game = (body) => body.join('\n') + '\n';
+  const K = 200;
+  const reaches = Array.from({ length: K }, () => `reach ${units[0]}`);
+  const moves = Array.from({ length: K }, (_, i) => [`move ${units[0]} ${hops[0][i % 2]}`, 'end', `move ${units[1]} ${hops[1][i % 2]}`, 'end']).flat();
+  const ends = Array.from({ length: K }, () => ['end', 'end']).flat();
+  const inputs = { base: game([]), reach: game(reaches), move: game(moves), ends: game(ends) };
+  const run = (text) => cold([CLI, 'tactics', join(dir, 'game.setup')], { input: text, valid: onlyFinalEof });
+  const ms = (text) => median(Array.from({ length: QUICK ? 3 : 5 }, () => run(text).ms));
+  const base = ms(inputs.base);
+  const reachUs = ((ms(inputs.reach) - base) * 1000) / K;
+  // A move's cost is measured against the same turns ended without moving (each turn prints the board).
+  const moveUs = ((ms(inputs.move) - ms(inputs.ends)) * 1000) / (2 * K);
+  results.rows[`10 tactics map ${side}`] = { cells: side * side, reachUs, moveUs };
+  rows.push([`10 tactics map ${side}x${side}`, `one reach (mp 99) and one move (8 columns) on a ${side}x${side} map, through the CLI`, `reach ${fmt(reachUs / 1000, 2)} ms, move ${fmt(moveUs / 1000, 2)} ms`, `${side * side} cells`]);
 }
 
 const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
