@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Prng } from '../../src/core/prng.js';
+import { Draws } from '../../src/rulesets/marauders/draws.js';
 import {
   findLines, generateBoard, hasLegalSwap, legalSwaps, markAllowed, swapAdjacent, type Board,
 } from '../../src/rulesets/marauders/board.js';
@@ -54,7 +55,7 @@ describe('swaps (3.2)', () => {
 
 describe('generation (3.7)', () => {
   it('reproduces the corpus board of match-six-moves (rank 1, seed 31)', () => {
-    const b = generateBoard(5, ['S', 'F', 'G', 'W', 'P'], Prng.seeded(31));
+    const b = generateBoard(5, ['S', 'F', 'G', 'W', 'P'], new Draws(Prng.seeded(31)));
     expect(boardLines(b.n, b.el, b.mark).slice(2, 7)).toEqual([
       'A  F  W  G  F  P',
       'B  S  G  W  S  F',
@@ -66,7 +67,7 @@ describe('generation (3.7)', () => {
 
   it('generated boards have no line and a legal matching swap', () => {
     for (let seed = 0; seed < 30; seed++) {
-      const b = generateBoard(7, ['S', 'F', 'G', 'W', 'I', 'A', 'P'], Prng.seeded(seed));
+      const b = generateBoard(7, ['S', 'F', 'G', 'W', 'I', 'A', 'P'], new Draws(Prng.seeded(seed)));
       expect(findLines(b)).toEqual([]);
       expect(hasLegalSwap(b)).toBe(true);
     }
@@ -102,7 +103,7 @@ describe('BOARD block (9.5) and its round trip (I15)', () => {
 
   it('a printed board read back as a setup board is the same board', () => {
     for (let seed = 0; seed < 10; seed++) {
-      const b = generateBoard(10, ['S', 'F', 'G', 'W', 'I', 'A', 'P', 'E', 'U', 'L'], Prng.seeded(seed));
+      const b = generateBoard(10, ['S', 'F', 'G', 'W', 'I', 'A', 'P', 'E', 'U', 'L'], new Draws(Prng.seeded(seed)));
       const rows = boardLines(b.n, b.el, b.mark).slice(2, 12).map((r) => r.slice(1).replace(/ /g, ''));
       const parsed = parseSetup(`tier standard ultimate\nelements SFGWIAPEUL\nboard\n${rows.join('\n')}\n`, 'g.setup');
       expect(parsed.ok && parsed.doc.board!.join('')).toBe(b.el.join(''));

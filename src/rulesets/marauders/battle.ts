@@ -1,12 +1,15 @@
 /**
  * The Battle the core drives: builds the match from a checked setup (2.2 SETUP, with the setup draws of
- * section 8), then feeds choice lines through the checks of 9.4 and the state machine.
+ * section 8), then feeds choice lines through the checks of 9.4 and the state machine. Every draw goes through
+ * Draws (draws.ts); with `--events` the battle writes them and its structural events (event-log.ts).
  */
 import type { Battle, Feed } from '../../core/battle.js';
 import type { Prng } from '../../core/prng.js';
 import { generateBoard, markAllowed, type Board } from './board.js';
 import { checkCommand, legalCommands } from './commands.js';
 import { showBoard } from './common.js';
+import { Draws } from './draws.js';
+import { setupJson, stepJson, writeStep, type EventSink } from './event-log.js';
 import type { MEvent } from './events.js';
 import {
   ALL_LETTERS, canonical, DEFAULT_TIER, DEFAULT_TURN_LIMIT, markFromToken, maxHpFor, tierCount, tierFixedElements,
@@ -24,7 +27,7 @@ import { applyCommand, openMatch } from './turn.js';
 const SIDES: readonly GravitySide[] = ['left', 'right', 'up', 'down'];
 
 /** The setup draws (8): elements, gravity-fixed's side, the board; then fixtures. */
-export function buildState(doc: SetupDoc, rng: Prng): MState {
+export function buildState(doc: SetupDoc, draws: Draws): MState {
   const tier = doc.tier ?? DEFAULT_TIER;
   const options = doc.options ?? [];
   const n = tierSize(tier);
@@ -32,8 +35,8 @@ export function buildState(doc: SetupDoc, rng: Prng): MState {
   const fixed = tierFixedElements(tier);
   if (fixed !== null) elements = fixed;
   else if (doc.elements !== undefined) elements = canonical(doc.elements);
-  else elements = canonical(rng.shuffle([...ALL_LETTERS]).slice(0, tierCount(tier)));
-  const fixedGravity = options.includes('gravity-fixed') ? SIDES[rng.int(0, 3)]! : null;
+  else elements = canonical(draws.shuffle('elements-shuffle', [...ALL_LETTERS]).slice(0, tierCount(tier)));
+  const fixedGravity = options.includes('gravity-fixed') ? draws.side('gravity-fixed', SIDES) : null;
   const cfg: Config = {
     mode: doc.mode ?? '2d',
     tier,
@@ -49,7 +52,7 @@ export function buildState(doc: SetupDoc, rng: Prng): MState {
   if (doc.board !== undefined) {
     const el = doc.board.join('').split('') as El[];
     board = { n, el, mark: el.map(() => null) };
-  } else board = generateBoard(n, elements, rng);
+  } else board = generateBoard(n, elements, draws);
   for (const m of doc.marks) {
     const mark = markFromToken(m.token)!;
     const i = m.r * n + m.c;
@@ -107,32 +110,50 @@ export class MaraudersBattle implements Battle {
 
   private constructor(
     private st: MState,
-    private rng: Prng,
+    private readonly draws: Draws,
     first: readonly string[] | null,
+    private readonly sink: EventSink | null,
   ) {
     if (first !== null) {
       this.first = first;
       return;
     }
-    const ctx: Ctx = { st, rng, ev: [] };
+    const ctx = this.ctx();
     const head = openingHeader(st.cfg, st.players);
     showBoard(ctx);
     openMatch(ctx);
+    this.emit(ctx.ev);
     this.first = [...head, ...present(st.cfg.n, ctx.ev)];
   }
 
-  static start(doc: SetupDoc, rng: Prng): MaraudersBattle {
-    return new MaraudersBattle(buildState(doc, rng), rng, null);
+  /** `onEvent`: the `--events` sink (RunContext), given every draw and structural event as a JSON line. */
+  static start(doc: SetupDoc, rng: Prng, onEvent?: EventSink): MaraudersBattle {
+    const draws = new Draws(rng, onEvent !== undefined);
+    onEvent?.(setupJson(rng.seed));
+    const st = buildState(doc, draws);
+    if (onEvent !== undefined) writeStep(onEvent, st.cfg.n, [], draws.take());
+    return new MaraudersBattle(st, draws, null, onEvent ?? null);
   }
 
   /** I1: a battle continued from a serialised state (its opening is not replayed). */
   static revive(text: string): MaraudersBattle {
     const { st, rng } = revive(text);
-    return new MaraudersBattle(st, rng, []);
+    return new MaraudersBattle(st, new Draws(rng), [], null);
+  }
+
+  /** A step's context: its draws are placed among its rule events. */
+  private ctx(): Ctx {
+    const ctx: Ctx = { st: this.st, draws: this.draws, ev: [] };
+    this.draws.follow(ctx.ev);
+    return ctx;
+  }
+
+  private emit(ev: Ctx['ev']): void {
+    if (this.sink !== null) writeStep(this.sink, this.st.cfg.n, ev, this.draws.take());
   }
 
   serialise(): string {
-    return serialise(this.st, this.rng);
+    return serialise(this.st, this.draws.prng);
   }
 
   /** A deep copy of the state, for tests (rejected lines change nothing). */
@@ -141,7 +162,7 @@ export class MaraudersBattle implements Battle {
   }
 
   rngState(): readonly number[] {
-    return this.rng.state();
+    return this.draws.prng.state();
   }
 
   opening(): readonly string[] {
@@ -163,11 +184,12 @@ export class MaraudersBattle implements Battle {
   }
 
   feed(line: string): Feed {
-    if (this.st.over) return { ok: false, error: { code: 'E_OVER', message: 'the match is over' }, lines: [] };
-    const checked = checkCommand(this.st, line);
+    const checked = this.st.over ? ({ ok: false, error: { code: 'E_OVER', message: 'the match is over' } } as const) : checkCommand(this.st, line);
+    this.sink?.(stepJson(line, checked.ok ? undefined : checked.error.code));
     if (!checked.ok) return { ok: false, error: checked.error, lines: [] };
-    const ctx: Ctx = { st: this.st, rng: this.rng, ev: [] };
+    const ctx = this.ctx();
     applyCommand(ctx, checked.cmd);
+    this.emit(ctx.ev);
     return { ok: true, lines: present(this.st.cfg.n, ctx.ev) };
   }
 }

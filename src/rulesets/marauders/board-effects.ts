@@ -7,12 +7,6 @@ import { laneCellsFrom } from './fields.js';
 import type { Axis, Dir, El, Mark, MarkKind, PlayerId } from './model.js';
 import type { Ctx } from './state.js';
 
-/** A random member of a list (one draw), or null when it is empty. */
-export function pick<T>(ctx: Ctx, list: readonly T[]): T | null {
-  if (list.length === 0) return null;
-  return list[ctx.rng.int(0, list.length - 1)]!;
-}
-
 /**
  * D27: the eligible cell of the lane nearest to the field (p, ax); if none, a random eligible cell of the
  * board; null if there is none at all.
@@ -23,7 +17,7 @@ export function landingCell(ctx: Ctx, mark: Mark, ax: Axis, lane: number, p: Pla
   for (const c of laneCellsFrom(b.n, ax, lane, p)) {
     if (b.mark[c] === null && markAllowed(b, st.cfg.mode, c, mark)) return c;
   }
-  return pick(ctx, eligibleCells(b, st.cfg.mode, mark));
+  return ctx.draws.cell(mark.kind === 'shifter' ? 'shifter-cell' : 'random-cell', eligibleCells(b, st.cfg.mode, mark));
 }
 
 /** Places a mark, fresh when made during a resolution (D20). */
@@ -33,7 +27,7 @@ export function placeMark(ctx: Ctx, c: number, mark: Mark, fresh: boolean): void
 
 /** A random eligible cell of the whole board (one draw), or null. */
 export function randomEligible(ctx: Ctx, mark: Mark): number | null {
-  return pick(ctx, eligibleCells(ctx.st.board, ctx.st.cfg.mode, mark));
+  return ctx.draws.cell('random-cell', eligibleCells(ctx.st.board, ctx.st.cfg.mode, mark));
 }
 
 /**
@@ -57,7 +51,7 @@ export function markInLaneOrRandom(
     const m = b.mark[i];
     if (m != null && test(m)) all.push(i);
   }
-  return pick(ctx, all);
+  return ctx.draws.cell('random-mark', all);
 }
 
 export function isKind(kind: MarkKind): (m: Mark) => boolean {
@@ -74,10 +68,10 @@ export function laneCells(n: number, ax: Axis, lane: number): number[] {
 /** Sun: the lane's cell int(N) gets element int(#E-1) among the other elements. Returns the change. */
 export function sunChange(ctx: Ctx, ax: Axis, lane: number): { cell: number; from: El; to: El } {
   const b = ctx.st.board;
-  const cell = laneCells(b.n, ax, lane)[ctx.rng.int(0, b.n - 1)]!;
+  const cell = ctx.draws.cell('sun-cell', laneCells(b.n, ax, lane))!;
   const from = b.el[cell]!;
   const others = ctx.st.cfg.elements.filter((e) => e !== from);
-  const to = others[ctx.rng.int(0, others.length - 1)] ?? from;
+  const to = ctx.draws.element('sun-element', others, cell) ?? from;
   b.el[cell] = to;
   return { cell, from, to };
 }

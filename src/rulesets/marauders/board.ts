@@ -3,7 +3,7 @@
  * Cells are row-major indices; a board is plain data so the battle state serialises as JSON.
  */
 import { InternalError } from '../../core/battle.js';
-import type { Prng } from '../../core/prng.js';
+import type { Draws } from './draws.js';
 import { MARK_EXCLUDES, type El, type Mark, type Mode } from './model.js';
 
 export interface Board {
@@ -144,7 +144,7 @@ export function hasLegalSwap(b: Board): boolean {
 }
 
 /** 3.7: row-major, each cell avoiding three in a row with the two cells left or above; redrawn until playable. */
-export function generateBoard(n: number, elements: readonly El[], rng: Prng): Board {
+export function generateBoard(n: number, elements: readonly El[], draws: Draws): Board {
   for (let attempt = 0; attempt < 1000; attempt++) {
     const el: El[] = [];
     for (let i = 0; i < n * n; i++) {
@@ -154,7 +154,7 @@ export function generateBoard(n: number, elements: readonly El[], rng: Prng): Bo
         if (r >= 2 && el[i - n] === e && el[i - 2 * n] === e) return false;
         return true;
       });
-      el.push(allowed[rng.int(0, allowed.length - 1)]!);
+      el.push(draws.element('board', allowed, i));
     }
     const board: Board = { n, el, mark: el.map(() => null) };
     if (hasLegalSwap(board)) return board;

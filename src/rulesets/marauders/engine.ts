@@ -1,6 +1,6 @@
 /**
  * Entry point of the `marauders` ruleset for the core: load reads and checks the setup file (9.2) through
- * the rooted Files; start builds a battle with the seeded generator.
+ * the rooted Files; start builds a battle with the seeded generator and the `--events` sink, if any.
  */
 import { Prng } from '../../core/prng.js';
 import type { Loaded, LoadRequest, RulesetEngine, RunContext } from '../../core/ruleset.js';
@@ -31,7 +31,7 @@ function load(request: LoadRequest): Loaded<MaraudersSetup> {
 }
 
 function start(setup: MaraudersSetup, context: RunContext): MaraudersBattle {
-  return MaraudersBattle.start(setup.doc, context.rng ?? Prng.seeded(0));
+  return MaraudersBattle.start(setup.doc, context.rng ?? Prng.seeded(0), context.onEvent);
 }
 
 export const engine: RulesetEngine<MaraudersSetup> = { load, start };

@@ -4,7 +4,7 @@
  */
 import { swapMakesLine } from './board.js';
 import {
-  isKind, markInLaneOrRandom, neighbours, pick, placeMark, randomEligible, rotateLane, sunChange,
+  isKind, markInLaneOrRandom, neighbours, placeMark, randomEligible, rotateLane, sunChange,
 } from './board-effects.js';
 import { effect, resTag } from './common.js';
 import type { FieldRef } from './events.js';
@@ -123,7 +123,7 @@ function poisonShield(ctx: Ctx, h: Hit, el: El): void {
       if (l.s > 0) cands.push({ p: h.a, ax, lane });
     });
   }
-  const c = pick(ctx, cands);
+  const c = ctx.draws.shield('random-shield', cands);
   if (c === null) {
     player(st, h.a).poison = 3;
     return effect(ctx, h.t, el, { v: 'poison', m: h.a });
@@ -152,7 +152,7 @@ function soundShield(ctx: Ctx, h: Hit): void {
     const n = b.n;
     const inLane = laneOf(n, { p: h.t, ax: h.res.ax, lane: strongest.lane }).sort((x, y) => x - y);
     const elig = inLane.filter((i) => b.mark[i] === null && b.el[i] !== 'V');
-    cell = pick(ctx, elig);
+    cell = ctx.draws.cell('random-cell', elig);
   }
   if (cell === null) cell = randomEligible(ctx, filter);
   if (cell === null) return;
@@ -168,7 +168,7 @@ function dimensionShield(ctx: Ctx, h: Hit): void {
   if (w === null) return effect(ctx, h.t, 'X', { v: 'swap-none' });
   const cand = neighbours(b.n, w).filter((c) => b.mark[c]?.kind !== 'warp');
   const pref = cand.filter((c) => swapMakesLine(b, w, c));
-  const partner = pref.length > 0 ? pick(ctx, pref) : pick(ctx, cand);
+  const partner = ctx.draws.partner(w, pref.length > 0 ? pref : cand);
   if (partner === null) return effect(ctx, h.t, 'X', { v: 'swap-none' });
   const e = b.el[w]!;
   const m = b.mark[w]!;
@@ -294,7 +294,7 @@ export function postHitShield(ctx: Ctx, h: Hit): void {
     if (Tel === 'H') {
       const field = lanes(st, h.t, h.at.ax);
       const cands = field.map((l, i) => (l.rose ? -1 : i)).filter((i) => i >= 0);
-      const lane = pick(ctx, cands);
+      const lane = ctx.draws.lane('random-lane', cands, h.t, h.at.ax);
       if (lane !== null) {
         field[lane]!.rose = true;
         effect(ctx, h.t, 'H', { v: 'rose-lane', at: { p: h.t, ax: h.at.ax, lane } });

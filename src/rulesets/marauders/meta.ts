@@ -14,6 +14,7 @@ export const MARAUDERS_META: RulesetMeta = {
   writesFiles: false,
   skipBlankAndComments: true,
   options: [],
+  events: true,
   examples: {
     play: [
       'marauders data/marauders/demo.setup --input data/marauders/demo-commands.txt',

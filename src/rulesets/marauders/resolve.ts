@@ -3,7 +3,7 @@
  * R5 merges, R6 hits, R7 end-of-resolution spells, R8 retag.
  */
 import { InternalError } from '../../core/battle.js';
-import { landingCell, pick, placeMark, rotateLane, sunChange } from './board-effects.js';
+import { landingCell, placeMark, rotateLane, sunChange } from './board-effects.js';
 import { effect, resTag, type Res } from './common.js';
 import { clearShield, join, laneView, type Lane } from './fields.js';
 import { runHit } from './hit.js';
@@ -53,7 +53,7 @@ export function resolve(ctx: Ctx, a: PlayerId, ax: Axis): void {
   for (let k = 0; k < dp.iceStrikes; k++) {
     const own = lanes(st, d, ax);
     const cands = own.map((l, i) => (l.s > 0 && !l.lockD && !l.lockS ? i : -1)).filter((i) => i >= 0);
-    const lane = pick(ctx, cands);
+    const lane = ctx.draws.lane('random-shield', cands, d, ax);
     if (lane === null) break;
     const s = own[lane]!.s;
     clearShield(own[lane]!);
@@ -181,14 +181,18 @@ function split(ctx: Ctx, atk: Attack, printer: PlayerId, a: PlayerId, d: PlayerI
   strike(ctx, 'split', a, { p: d, ax: oax, lane: extremeLane(lanes(ctx.st, d, oax), highest) }, h);
 }
 
+function allLanes(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}
+
 /** Thunder attack and Thunderstorm (attack): quarter(A) to a drawn lane of the attacker's other axis. */
 function duplicate(ctx: Ctx, res: Res, atk: Attack, printerEl: 'Z'): void {
   const g = quarter(atk.A);
   if (g < 1) return;
   const { st } = ctx;
-  const lane = ctx.rng.int(0, st.cfg.n - 1);
-  const el = st.cfg.elements[ctx.rng.int(0, st.cfg.elements.length - 1)]!;
   const oax = otherAxis(atk.from.ax);
+  const lane = ctx.draws.lane('thunder-lane', allLanes(st.cfg.n), atk.owner, oax)!;
+  const el = ctx.draws.element('thunder-element', st.cfg.elements);
   const l = lanes(st, atk.owner, oax)[lane]!;
   join(l, g, el, resTag(res, atk.owner, oax));
   effect(ctx, atk.owner, printerEl, { v: 'duplicate', at: { p: atk.owner, ax: oax, lane }, g, token: laneView(l, lane) });
@@ -203,7 +207,7 @@ function launchEffect(ctx: Ctx, res: Res, atk: Attack): void {
   const mark = (m: Parameters<typeof placeMark>[2], verb: 'cover' | 'filter' | 'rose' | 'mirror' | 'shifter' | 'warp') => {
     const c = landingCell(ctx, m, ax, lane, d);
     if (c === null) return;
-    const placed = m.kind === 'shifter' ? { ...m, o: ctx.rng.int(0, 1) === 0 ? ('R' as const) : ('F' as const) } : m;
+    const placed = m.kind === 'shifter' ? { ...m, o: ctx.draws.orientation(c) } : m;
     placeMark(ctx, c, placed, true);
     effect(ctx, a, atk.el, { v: verb, cell: c });
     // D15: every board change settles (a warp can leave no legal matching swap: a reset)

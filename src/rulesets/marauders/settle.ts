@@ -151,7 +151,7 @@ function gravitySide(ctx: Ctx, o: SettleOpts): GravitySide | null {
 
 /** Removes the matched blocks and draws new ones; returns the refilled and moved cells. */
 function refill(ctx: Ctx, o: SettleOpts, matched: number[]): Set<number> {
-  const { st, rng } = ctx;
+  const { st, draws } = ctx;
   const b = st.board;
   const n = b.n;
   const E = st.cfg.elements;
@@ -200,7 +200,7 @@ function refill(ctx: Ctx, o: SettleOpts, matched: number[]): Set<number> {
   for (const c of order) {
     const allowed = has(st.cfg, 'block-chain') ? chainSafe(b, empty, c, E) : E;
     const pool = allowed.length === 0 ? E : allowed;
-    const el = pool[rng.int(0, pool.length - 1)]!;
+    const el = draws.element('refill', pool, c);
     b.el[c] = el;
     empty[c] = false;
     changed.add(c);
@@ -231,15 +231,16 @@ function chainSafe(b: Board, empty: readonly boolean[], c: number, E: readonly E
 /** 3.7 with 3.3 step 6: a new board, marks cleared; forces to 0 unless the Sun spell keeps them. */
 export function resetBoard(ctx: Ctx, keepForces: boolean): void {
   const { st } = ctx;
-  const fresh = generateBoard(st.cfg.n, st.cfg.elements, ctx.rng);
+  // RESET is pushed before the board is drawn (generation pushes no event, so the log is the same): the
+  // events file then shows the reset before its board draws
+  if (keepForces) ctx.ev.push({ k: 'reset', forces: null });
+  else {
+    const forces = [st.players[0].force, st.players[1].force] as const;
+    st.players[0].force = 0;
+    st.players[1].force = 0;
+    ctx.ev.push({ k: 'reset', forces });
+  }
+  const fresh = generateBoard(st.cfg.n, st.cfg.elements, ctx.draws);
   st.board.el.splice(0, fresh.el.length, ...fresh.el);
   st.board.mark.fill(null);
-  if (keepForces) {
-    ctx.ev.push({ k: 'reset', forces: null });
-    return;
-  }
-  const forces = [st.players[0].force, st.players[1].force] as const;
-  st.players[0].force = 0;
-  st.players[1].force = 0;
-  ctx.ev.push({ k: 'reset', forces });
 }

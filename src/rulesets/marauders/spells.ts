@@ -3,7 +3,7 @@
  * act here; the others become the caster's extras for the next resolution.
  */
 import { eligibleCells } from './board.js';
-import { pick, placeMark } from './board-effects.js';
+import { placeMark } from './board-effects.js';
 import { changeHp, checkOver, effect } from './common.js';
 import { clearShield } from './fields.js';
 import { other, type Axis, type El, type Mark, type PlayerId } from './model.js';
@@ -27,9 +27,9 @@ export function triggerSpell(ctx: Ctx, p: PlayerId, el: El): void {
   const placeMany = (count: number, mark: () => Mark, verb: 'cover' | 'rose' | 'mirror' | 'shifter' | 'warp') => {
     for (let k = 0; k < count; k++) {
       const probe = mark();
-      const c = pick(ctx, eligibleCells(st.board, st.cfg.mode, probe));
+      const c = ctx.draws.cell('spell-placement', eligibleCells(st.board, st.cfg.mode, probe));
       if (c === null) continue;
-      const placed = verb === 'shifter' ? { ...probe, o: ctx.rng.int(0, 1) === 0 ? ('R' as const) : ('F' as const) } : probe;
+      const placed = verb === 'shifter' ? { ...probe, o: ctx.draws.orientation(c) } : probe;
       placeMark(ctx, c, placed, false);
       effect(ctx, p, el, { v: verb, cell: c });
     }
@@ -80,13 +80,13 @@ export function triggerSpell(ctx: Ctx, p: PlayerId, el: El): void {
         st.board.mark.forEach((mk, i) => {
           if (mk?.kind === 'filter' && mk.owner === m) theirs.push(i);
         });
-        const c = pick(ctx, theirs);
+        const c = ctx.draws.cell('random-mark', theirs);
         if (c !== null) {
           st.board.mark[c] = { kind: 'filter', owner: p };
           effect(ctx, p, 'V', { v: 'convert', cell: c });
           continue;
         }
-        const cell = pick(ctx, eligibleCells(st.board, st.cfg.mode, { kind: 'filter', owner: p }));
+        const cell = ctx.draws.cell('spell-placement', eligibleCells(st.board, st.cfg.mode, { kind: 'filter', owner: p }));
         if (cell === null) continue;
         placeMark(ctx, cell, { kind: 'filter', owner: p }, false);
         effect(ctx, p, 'V', { v: 'filter', cell });
@@ -96,7 +96,7 @@ export function triggerSpell(ctx: Ctx, p: PlayerId, el: El): void {
       placeMany(4, () => ({ kind: 'rose' }), 'rose');
       const own = lanes(st, p, ax);
       for (let k = 0; k < 2; k++) {
-        const lane = pick(ctx, own.map((l, i) => (l.rose ? -1 : i)).filter((i) => i >= 0));
+        const lane = ctx.draws.lane('random-lane', own.map((l, i) => (l.rose ? -1 : i)).filter((i) => i >= 0), p, ax);
         if (lane === null) break;
         own[lane]!.rose = true;
         effect(ctx, p, 'H', { v: 'rose-lane', at: { p, ax, lane } });

@@ -1,9 +1,11 @@
 /**
  * The match state (1.5, 2.2): plain data, so a battle serialises as JSON with its generator's state beside
- * it (I1). `Ctx` bundles the state, the generator and the event list the rules append to.
+ * it (I1). `Ctx` bundles the state, the draws (the generator behind draws.ts) and the event list the rules
+ * append to.
  */
 import { Prng } from '../../core/prng.js';
 import type { Board } from './board.js';
+import type { Draws } from './draws.js';
 import type { MEvent, SpellView } from './events.js';
 import { emptyLane, fieldKey, type FieldKey, type Lane } from './fields.js';
 import type { Axis, El, Mode, OptionId, PlayerId, Tier } from './model.js';
@@ -61,7 +63,7 @@ export interface MState {
 
 export interface Ctx {
   st: MState;
-  rng: Prng;
+  draws: Draws;
   ev: MEvent[];
 }
 

@@ -1,0 +1,230 @@
+/**
+ * Checks an `--events` file against its log and section 8 (issue 12's debugging aid), shared by the events
+ * tests: every draw replays from the seed, and the draws of each step are the ones section 8 names, in its
+ * order, with the counts it gives.
+ */
+import { expect } from 'vitest';
+import { Prng } from '../../src/core/prng.js';
+import { hasLegalSwap } from '../../src/rulesets/marauders/board.js';
+import { ALL_LETTERS, canonical, type El } from '../../src/rulesets/marauders/model.js';
+
+export interface Ev {
+  readonly t: string;
+  readonly [key: string]: unknown;
+}
+
+export interface DrawEv extends Ev {
+  readonly t: 'draw';
+  readonly purpose: string;
+  readonly n: number;
+  readonly value: number;
+  readonly cell?: string;
+  readonly el?: string;
+  readonly lane?: string;
+  readonly with?: string;
+  readonly side?: string;
+  readonly o?: string;
+}
+
+export const KINDS = ['setup', 'step', 'turn', 'resolve', 'spell', 'refill', 'reset', 'end', 'draw'];
+export const PURPOSES = [
+  'elements-shuffle', 'gravity-fixed', 'board', 'refill', 'random-cell', 'random-mark', 'random-shield', 'random-lane',
+  'sun-cell', 'sun-element', 'thunder-lane', 'thunder-element', 'shifter-cell', 'shifter-orientation', 'dimension',
+  'spell-placement',
+];
+
+export function parseEvents(json: readonly string[]): Ev[] {
+  return json.map((line) => {
+    const e = JSON.parse(line) as Ev;
+    expect(KINDS).toContain(e.t);
+    if (e.t === 'draw') expect(PURPOSES).toContain((e as DrawEv).purpose);
+    return e;
+  });
+}
+
+export const isDraw = (e: Ev): e is DrawEv => e.t === 'draw';
+
+/** Consuming one `int(n)` per draw event from a fresh generator gives the same values (and its final state). */
+export function replayDraws(seed: number, events: readonly Ev[]): readonly number[] {
+  const rng = Prng.seeded(seed);
+  events.filter(isDraw).forEach((d, k) => {
+    const v = rng.int(0, d.n - 1);
+    if (v !== d.value) expect.fail(`draw #${k + 1} (${d.purpose}): replayed ${v}, event says ${d.value}`);
+  });
+  return rng.state();
+}
+
+function cellName(n: number, i: number): string {
+  return `${String.fromCharCode(65 + Math.floor(i / n))}${(i % n) + 1}`;
+}
+
+/** What the log's START line says: board side and elements in play. */
+export function startOf(lines: readonly string[]): { n: number; E: El[]; blockChain: boolean } {
+  const start = lines.find((l) => l.startsWith('START '))!;
+  const n = Number(/ size=(\d+)/.exec(start)![1]);
+  const E = /elements=(\S+)/.exec(start)![1]!.split('') as El[];
+  return { n, E, blockChain: / options=\S*block-chain/.test(start) };
+}
+
+/** 3.7: the elements a generated cell may take, given the cells drawn before it. */
+function allowedAt(n: number, E: readonly El[], el: readonly string[], i: number): El[] {
+  const r = Math.floor(i / n);
+  const c = i % n;
+  return E.filter((e) => !(c >= 2 && el[i - 1] === e && el[i - 2] === e) && !(r >= 2 && el[i - n] === e && el[i - 2 * n] === e));
+}
+
+/** The first BOARD block from line `from` on, as elements. */
+function boardAfter(lines: readonly string[], from: number): string[] | null {
+  const i = lines.findIndex((l, k) => k >= from && l === 'BOARD');
+  if (i < 0) return null;
+  const out: string[] = [];
+  for (let k = i + 2; k < lines.length && /^[A-Z] /.test(lines[k]!); k++) {
+    for (const tok of lines[k]!.slice(1).trim().split(/\s+/)) out.push(tok[0]!);
+  }
+  return out;
+}
+
+export interface DrawCounts {
+  readonly byPurpose: Record<string, number>;
+  readonly refills: number;
+  readonly boards: number;
+}
+
+/**
+ * Section 8 on a whole events file with its log (`lines`, the stdout lines): the setup draws (20 shuffle
+ * draws n = 21..2 or none, at most one gravity `int(4)` after them, boards of N*N draws, each redrawn only
+ * when it had no legal matching swap), each REFILL's draws (one per listed cell, in its order), Sun (cell
+ * then element), Thunder (lane then element), shifters (cell then orientation), and no draw after a
+ * rejected line.
+ */
+export function checkSection8(lines: readonly string[], events: readonly Ev[]): DrawCounts {
+  const { n, E, blockChain } = startOf(lines);
+  expect(events[0]?.t).toBe('setup');
+  const byPurpose: Record<string, number> = {};
+  for (const d of events.filter(isDraw)) byPurpose[d.purpose] = (byPurpose[d.purpose] ?? 0) + 1;
+
+  // setup: everything before the first structural event after `setup`
+  const firstStructural = events.findIndex((e, k) => k > 0 && e.t !== 'draw');
+  const setupDraws = events.slice(1, firstStructural < 0 ? undefined : firstStructural).filter(isDraw);
+  const shuffle = setupDraws.filter((d) => d.purpose === 'elements-shuffle');
+  expect(shuffle.map((d) => d.n)).toEqual(shuffle.length === 0 ? [] : Array.from({ length: 20 }, (_, k) => 21 - k));
+  if (shuffle.length > 0) {
+    const letters = [...ALL_LETTERS];
+    shuffle.forEach((d, k) => {
+      const i = 20 - k;
+      [letters[i], letters[d.value]] = [letters[d.value]!, letters[i]!];
+    });
+    expect(canonical(letters.slice(0, E.length))).toEqual(E);
+  }
+  const gravity = setupDraws.filter((d) => d.purpose === 'gravity-fixed');
+  const gravityLine = lines.find((l) => l.startsWith('GRAVITY '));
+  expect(gravity.length).toBe(gravityLine === undefined ? 0 : 1);
+  if (gravity[0] !== undefined) {
+    expect(gravity[0].n).toBe(4);
+    expect(`GRAVITY ${['left', 'right', 'up', 'down'][gravity[0].value]}`).toBe(gravityLine);
+    expect(setupDraws.indexOf(gravity[0])).toBe(shuffle.length);
+  }
+  expect(setupDraws.slice(shuffle.length + gravity.length).every((d) => d.purpose === 'board')).toBe(true);
+  expect(events.filter(isDraw).filter((d) => d.purpose === 'elements-shuffle' || d.purpose === 'gravity-fixed')).toHaveLength(shuffle.length + gravity.length);
+
+  // boards (setup and each reset): runs of N*N row-major draws from the allowed elements
+  let boards = 0;
+  let setupBoard: string[] | null = null;
+  let k = 0;
+  while (k < events.length) {
+    if (!(isDraw(events[k]!) && (events[k] as DrawEv).purpose === 'board')) {
+      k++;
+      continue;
+    }
+    const before = events[k - 1]!;
+    const atSetup = before.t === 'setup' || (isDraw(before) && ['elements-shuffle', 'gravity-fixed'].includes(before.purpose));
+    expect(atSetup || before.t === 'reset').toBe(true);
+    let end = k;
+    while (end < events.length && isDraw(events[end]!) && (events[end] as DrawEv).purpose === 'board') end++;
+    const run = events.slice(k, end) as DrawEv[];
+    expect(run.length % (n * n)).toBe(0);
+    for (let b = 0; b < run.length; b += n * n) {
+      const el: string[] = [];
+      for (let i = 0; i < n * n; i++) {
+        const d = run[b + i]!;
+        expect(d.cell).toBe(cellName(n, i));
+        const allowed = allowedAt(n, E, el, i);
+        expect(d.n).toBe(allowed.length);
+        expect(d.el).toBe(allowed[d.value]);
+        el.push(d.el!);
+      }
+      const last = b + n * n === run.length;
+      expect(hasLegalSwap({ n, el: el as El[], mark: el.map(() => null) })).toBe(last);
+      if (last && atSetup) setupBoard = el;
+      boards++;
+    }
+    k = end;
+  }
+  expect(boards * n * n).toBe(byPurpose['board'] ?? 0);
+  if (setupBoard !== null) expect(boardAfter(lines, 0)).toEqual(setupBoard);
+
+  // REFILL lines: each one's draws are the `cells` draws just before its refill event, one per cell
+  const refillLines = lines.filter((l) => l.startsWith('REFILL ')).map((l) => l.slice(7).split(' ').map((p) => p.split('=') as [string, string]));
+  const groups: DrawEv[][] = [];
+  events.forEach((e, i) => {
+    if (e.t !== 'refill') return;
+    const cells = e['cells'] as number;
+    const group = events.slice(i - cells, i) as DrawEv[];
+    expect(group.every((d) => isDraw(d) && d.purpose === 'refill')).toBe(true);
+    groups.push(group);
+  });
+  expect(groups.map((g) => g.map((d) => [d.cell, d.el]))).toEqual(refillLines);
+  for (const d of groups.flat()) {
+    if (blockChain) expect(d.n).toBeLessThanOrEqual(E.length);
+    else {
+      expect(d.n).toBe(E.length);
+      expect(d.el).toBe(E[d.value]);
+    }
+  }
+  expect(groups.flat().length).toBe(byPurpose['refill'] ?? 0);
+
+  // pairs: Sun (cell int(N), then element int(#E-1)), Thunder (lane int(N), then element int(#E)), shifters
+  const draws = events.filter(isDraw);
+  draws.forEach((d, i) => {
+    const next = draws[i + 1];
+    const prev = draws[i - 1];
+    if (d.purpose === 'sun-cell') {
+      expect(d.n).toBe(n);
+      expect(next?.purpose).toBe('sun-element');
+      expect(next?.cell).toBe(d.cell);
+      expect(next?.n).toBe(E.length - 1);
+    }
+    if (d.purpose === 'sun-element') expect(prev?.purpose).toBe('sun-cell');
+    if (d.purpose === 'thunder-lane') {
+      expect(d.n).toBe(n);
+      expect(next?.purpose).toBe('thunder-element');
+      expect(next?.n).toBe(E.length);
+    }
+    if (d.purpose === 'thunder-element') expect(prev?.purpose).toBe('thunder-lane');
+    if (d.purpose === 'shifter-cell') {
+      expect(next?.purpose).toBe('shifter-orientation');
+      expect(next?.cell).toBe(d.cell);
+    }
+    if (d.purpose === 'shifter-orientation') expect(d.n).toBe(2);
+  });
+  const sunLines = lines.filter((l) => / Sun change /.test(l));
+  expect(sunLines.length).toBe(byPurpose['sun-cell'] ?? 0);
+  const sunCells = draws.filter((d) => d.purpose === 'sun-element').map((d) => `${d.cell} `);
+  sunLines.forEach((l, i) => expect(l.slice(l.indexOf(' change ') + 8).startsWith(sunCells[i]!)).toBe(true));
+  const dupLines = lines.filter((l) => / duplicate P\d\.[XY]:/.test(l));
+  expect(dupLines.map((l) => /duplicate (\S+)/.exec(l)![1])).toEqual(draws.filter((d) => d.purpose === 'thunder-lane').map((d) => d.lane));
+
+  // the structural events stand for their log lines
+  const count = (t: string) => events.filter((e) => e.t === t).length;
+  expect(count('turn')).toBe(lines.filter((l) => l.startsWith('TURN ')).length);
+  expect(count('resolve')).toBe(lines.filter((l) => l.startsWith('RESOLVE ')).length);
+  expect(count('spell')).toBe(lines.filter((l) => l.startsWith('SPELL ')).length);
+  expect(count('reset')).toBe(lines.filter((l) => l.startsWith('RESET ')).length);
+  expect(count('end')).toBe(lines.filter((l) => /^(WINNER|DRAW) /.test(l)).length);
+
+  // a rejected line: nothing (no draw) until the next input line
+  events.forEach((e, i) => {
+    if (e.t === 'step' && e['error'] !== undefined) expect([undefined, 'step']).toContain(events[i + 1]?.t);
+  });
+  return { byPurpose, refills: groups.length, boards };
+}
