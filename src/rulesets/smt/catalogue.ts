@@ -10,6 +10,7 @@ import type * as Jsonc from 'jsonc-parser';
 import * as v from 'valibot';
 import { SetupError } from '../../core/battle.js';
 import { ioReason } from '../../core/files.js';
+import { checkFor } from './schema-check.js';
 
 export const ELEMENTS = ['Phys', 'Gun', 'Fire', 'Ice', 'Elec', 'Force', 'Light', 'Dark'] as const;
 export const AILMENTS = ['Bind', 'Sleep', 'Sick', 'Panic', 'Poison'] as const;
@@ -106,11 +107,11 @@ const AffinitySchema = v.strictObject(
   Object.fromEntries([...ELEMENTS, ...AILMENTS].map((k) => [k, code])) as Record<Element | AilmentKind, typeof code>,
 );
 const name = v.pipe(v.string(), v.check((s) => s.trim().length > 0, 'expected a non-empty name'));
-const SamuraiSchema = v.array(v.strictObject({ name, stats: StatsSchema, affinity: AffinitySchema }));
-const MonstersSchema = v.array(
+export const SamuraiSchema = v.array(v.strictObject({ name, stats: StatsSchema, affinity: AffinitySchema }));
+export const MonstersSchema = v.array(
   v.strictObject({ name, stats: StatsSchema, affinity: AffinitySchema, skills: v.array(name) }),
 );
-const SkillsSchema = v.array(
+export const SkillsSchema = v.array(
   v.strictObject({
     name,
     type: v.picklist(SKILL_TYPES, `expected a skill type (${SKILL_TYPES.join(', ')})`),
@@ -228,6 +229,9 @@ export function formatJsonPath(path: JsonPath): string {
 }
 
 function validate<S extends v.GenericSchema>(file: JsonFile, schema: S): v.InferOutput<S> {
+  // The compiled check accepts exactly what valibot accepts, and valibot's output is then the input itself
+  // (these schemas transform nothing): valibot runs only to describe a failure.
+  if (checkFor(schema)(file.value)) return file.value as v.InferOutput<S>;
   const result = v.safeParse(schema, file.value, { abortEarly: true });
   if (result.success) return result.output;
   file.refuseTooDeep();
