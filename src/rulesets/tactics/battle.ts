@@ -15,6 +15,7 @@ import { normalize } from './lexer.js';
 import type { Config } from './model.js';
 import { reach } from './path.js';
 import { autoplace, legalSectors, place, startGame, type Outcome } from './placement.js';
+import { PLAIN, type Paint } from './paint.js';
 import { present } from './render.js';
 import { applyDefinition, type Host } from './script.js';
 import { onMap, Work, type GameState } from './state.js';
@@ -46,6 +47,8 @@ export class TacticsBattle implements Battle {
     rng: Prng,
     private readonly host: Host,
     private readonly openingLines: readonly string[] = [],
+    /** Colours for a person's terminal; the log's PLAIN by default. */
+    private readonly paint: Paint = PLAIN,
   ) {
     this.mode = 'game' in start ? { kind: 'game', game: start.game } : { kind: 'setup', config: start.config, rows: null };
     this.rng = rng;
@@ -82,7 +85,7 @@ export class TacticsBattle implements Battle {
     }
     this.mode = result.mode;
     this.rng = result.rng;
-    return { ok: true, lines: present(result.events) };
+    return { ok: true, lines: present(result.events, this.paint) };
   }
 
   private run(line: string): Step {

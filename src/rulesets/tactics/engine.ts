@@ -11,6 +11,7 @@ import type { Loaded, LoadRequest, RulesetEngine, RunContext } from '../../core/
 import { TacticsBattle } from './battle.js';
 import { checkStart } from './defs.js';
 import { EMPTY_CONFIG, type Config } from './model.js';
+import { paintFor } from './paint.js';
 import { startGame } from './placement.js';
 import { present } from './render.js';
 import { runScript } from './script.js';
@@ -49,9 +50,11 @@ export function loadTactics(request: LoadRequest): Loaded<TacticsSetup> {
 export function startTactics(setup: TacticsSetup, context: RunContext): TacticsBattle {
   const rng = context.rng ?? Prng.seeded(0);
   const host = { files: context.files, dir: '' };
-  if (setup.kind === 'stream') return new TacticsBattle({ config: EMPTY_CONFIG }, rng, host);
+  // Colour only for a person at a terminal that takes it (paint.ts); a log, pipe or file gets PLAIN.
+  const paint = paintFor(context);
+  if (setup.kind === 'stream') return new TacticsBattle({ config: EMPTY_CONFIG }, rng, host, [], paint);
   const started = startGame(setup.config, rng);
-  return new TacticsBattle({ game: started.state }, rng, host, [...setup.lines, ...present(started.events)]);
+  return new TacticsBattle({ game: started.state }, rng, host, [...setup.lines, ...present(started.events, paint)], paint);
 }
 
 export const engine: RulesetEngine<TacticsSetup> = { load: loadTactics, start: startTactics };
