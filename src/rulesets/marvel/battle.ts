@@ -12,9 +12,10 @@ import type { Event } from './events.js';
 import type { Character } from './model.js';
 import { presentAll } from './presenter.js';
 import { checkRef, runRef } from './referee.js';
-import { type State, initialState, topFrame } from './state.js';
+import { type State, fighter, initialState, topFrame } from './state.js';
 import { passiveStatTotal } from './stats-base.js';
 import { statusEvent } from './status.js';
+import { PLAIN, type Tint, colourTint } from './tint.js';
 import { replayOpener } from './use.js';
 import { pendingTargets } from './attack.js';
 
@@ -26,8 +27,18 @@ export class MarvelBattle implements Battle {
   private readonly history: { state: State; line: string }[] = [];
   private readonly roster: ReadonlyMap<string, Character>;
 
-  constructor(private readonly characters: readonly Character[]) {
+  /** `colour`: a referee's terminal that takes colour (tint.ts); the log never gets any. */
+  constructor(
+    private readonly characters: readonly Character[],
+    private readonly options: { readonly colour?: boolean } = {},
+  ) {
     this.roster = new Map(characters.map((ch) => [ch.id, ch]));
+  }
+
+  /** How lines are coloured, with each participant's side as it stands in `state`. */
+  private tint(state: State): Tint {
+    if (this.options.colour !== true) return PLAIN;
+    return colourTint((id) => fighter(state, id)?.side);
   }
 
   /** The state, for tests (a copy: the battle's own state never leaks). */
@@ -107,7 +118,7 @@ export class MarvelBattle implements Battle {
     const parsed = parseCommand(raw);
     if (!parsed.ok) throw new Error('unreachable');
     const cmd = parsed.cmd;
-    if (cmd.v === 'status') return { ok: true, lines: presentAll([statusEvent(this.ctx(this.state))]) };
+    if (cmd.v === 'status') return { ok: true, lines: presentAll([statusEvent(this.ctx(this.state))], this.tint(this.state)) };
     if (cmd.v === 'ref' && cmd.ref.s === 'note') {
       return { ok: true, lines: presentAll([{ t: 'ref', args: cmd.args }, { t: 'note', text: cmd.ref.text }]) };
     }
@@ -121,6 +132,6 @@ export class MarvelBattle implements Battle {
     else runCommand(c, cmd);
     this.history.push({ state: this.state, line: parsed.line });
     this.state = c.s;
-    return { ok: true, lines: presentAll(c.out) };
+    return { ok: true, lines: presentAll(c.out, this.tint(c.s)) };
   }
 }

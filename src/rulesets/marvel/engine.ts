@@ -21,8 +21,9 @@ export const engine: RulesetEngine<MarvelSetup> = {
     if (!parsed.ok) return { ok: false, stdout: [], stderr: [parsed.error] };
     return { ok: true, setup: { roster: parsed.roster }, warnings: [] };
   },
-  start(setup) {
-    return new MarvelBattle(setup.roster);
+  start(setup, context) {
+    // Colour only for a referee at a terminal that takes it; a log, pipe or file stays plain.
+    return new MarvelBattle(setup.roster, { colour: context.terminal === true && context.colour === true });
   },
 };
 
