@@ -15,6 +15,7 @@ import {
   ALL_LETTERS, canonical, DEFAULT_TIER, DEFAULT_TURN_LIMIT, markFromToken, maxHpFor, tierCount, tierFixedElements,
   tierSize, type El,
 } from './model.js';
+import { PLAIN, type Paint } from './paint.js';
 import { eventLine, openingHeader } from './presenter.js';
 import { turnInfo } from './schedule.js';
 import type { SetupDoc } from './setup-doc.js';
@@ -101,8 +102,8 @@ export function buildState(doc: SetupDoc, draws: Draws): MState {
   return st;
 }
 
-function present(n: number, events: readonly MEvent[]): string[] {
-  return events.flatMap((e) => eventLine(n, e));
+function present(n: number, events: readonly MEvent[], paint: Paint): string[] {
+  return events.flatMap((e) => eventLine(n, e, paint));
 }
 
 export class MaraudersBattle implements Battle {
@@ -113,6 +114,7 @@ export class MaraudersBattle implements Battle {
     private readonly draws: Draws,
     first: readonly string[] | null,
     private readonly sink: EventSink | null,
+    private readonly paint: Paint,
   ) {
     if (first !== null) {
       this.first = first;
@@ -123,22 +125,25 @@ export class MaraudersBattle implements Battle {
     showBoard(ctx);
     openMatch(ctx);
     this.emit(ctx.ev);
-    this.first = [...head, ...present(st.cfg.n, ctx.ev)];
+    this.first = [...head, ...present(st.cfg.n, ctx.ev, paint)];
   }
 
-  /** `onEvent`: the `--events` sink (RunContext), given every draw and structural event as a JSON line. */
-  static start(doc: SetupDoc, rng: Prng, onEvent?: EventSink): MaraudersBattle {
+  /**
+   * `onEvent`: the `--events` sink (RunContext), given every draw and structural event as a JSON line.
+   * `paint`: how the lines are drawn for a person at a colour terminal (PLAIN, the log's bytes, by default).
+   */
+  static start(doc: SetupDoc, rng: Prng, onEvent?: EventSink, paint: Paint = PLAIN): MaraudersBattle {
     const draws = new Draws(rng, onEvent !== undefined);
     onEvent?.(setupJson(rng.seed));
     const st = buildState(doc, draws);
     if (onEvent !== undefined) writeStep(onEvent, st.cfg.n, [], draws.take());
-    return new MaraudersBattle(st, draws, null, onEvent ?? null);
+    return new MaraudersBattle(st, draws, null, onEvent ?? null, paint);
   }
 
   /** I1: a battle continued from a serialised state (its opening is not replayed). */
   static revive(text: string): MaraudersBattle {
     const { st, rng } = revive(text);
-    return new MaraudersBattle(st, new Draws(rng), [], null);
+    return new MaraudersBattle(st, new Draws(rng), [], null, PLAIN);
   }
 
   /** A step's context: its draws are placed among its rule events. */
@@ -190,6 +195,6 @@ export class MaraudersBattle implements Battle {
     const ctx = this.ctx();
     applyCommand(ctx, checked.cmd);
     this.emit(ctx.ev);
-    return { ok: true, lines: present(this.st.cfg.n, ctx.ev) };
+    return { ok: true, lines: present(this.st.cfg.n, ctx.ev, this.paint) };
   }
 }

@@ -1,10 +1,12 @@
 /**
  * Entry point of the `marauders` ruleset for the core: load reads and checks the setup file (9.2) through
- * the rooted Files; start builds a battle with the seeded generator and the `--events` sink, if any.
+ * the rooted Files; start builds a battle with the seeded generator, the `--events` sink, if any, and the
+ * colours of a person's terminal when it takes them (paint.ts).
  */
 import { Prng } from '../../core/prng.js';
 import type { Loaded, LoadRequest, RulesetEngine, RunContext } from '../../core/ruleset.js';
 import { MaraudersBattle } from './battle.js';
+import { paintFor } from './paint.js';
 import { parseSetup } from './parse-setup.js';
 import type { SetupDoc } from './setup-doc.js';
 
@@ -31,7 +33,7 @@ function load(request: LoadRequest): Loaded<MaraudersSetup> {
 }
 
 function start(setup: MaraudersSetup, context: RunContext): MaraudersBattle {
-  return MaraudersBattle.start(setup.doc, context.rng ?? Prng.seeded(0), context.onEvent);
+  return MaraudersBattle.start(setup.doc, context.rng ?? Prng.seeded(0), context.onEvent, paintFor(context));
 }
 
 export const engine: RulesetEngine<MaraudersSetup> = { load, start };

@@ -1,6 +1,11 @@
-/** The log's wording (9.5, 9.5.1): every event becomes its line here, and the rules never format text. */
+/**
+ * The log's wording (9.5, 9.5.1): every event becomes its line here, and the rules never format text. A
+ * person's terminal with colour gets the same lines painted (paint.ts): BOARD rows in element colours,
+ * locked shields dimmed in SHIELDS lines; the default PLAIN paint gives the log's bytes.
+ */
 import type { EffectVerb, FieldRef, LaneView, MEvent, ShieldRef, SpellView, TravelWhat } from './events.js';
 import { elName, spellName, tierText, type El, type Mark } from './model.js';
+import { PLAIN, type Paint } from './paint.js';
 import { cellName, laneName, rowLetter } from './setup-doc.js';
 import type { Config, Player } from './state.js';
 
@@ -24,6 +29,12 @@ export function token(ax: 'X' | 'Y', v: LaneView): string {
   return `${laneName(ax, v.lane)}:${shieldBody(v)}${tail}`;
 }
 
+/** A SHIELDS token, dimmed on a colour terminal when its lane is locked. */
+function fieldToken(ax: 'X' | 'Y', v: LaneView, paint: Paint): string {
+  const t = token(ax, v);
+  return v.locked ? paint.locked(t) : t;
+}
+
 /** The part of a token after `<lane>:` without flags: `F3/A`, `f5/A`, `0`. */
 function shieldBody(v: LaneView): string {
   if (v.s === 0 || v.el === null) return '0';
@@ -45,14 +56,17 @@ function spell(v: SpellView): string {
   return 'pending' in v ? `pending-${elName(v.pending)}` : `cooldown-${v.cooldown}`;
 }
 
-export function boardLines(n: number, el: readonly El[], mark: readonly (Mark | null)[]): string[] {
+export function boardLines(n: number, el: readonly El[], mark: readonly (Mark | null)[], paint: Paint = PLAIN): string[] {
   const out = ['BOARD'];
   let head = ' ';
   for (let c = 1; c <= n; c++) head += String(c).padStart(3);
   out.push(head);
   for (let r = 0; r < n; r++) {
     let row = rowLetter(r);
-    for (let c = 0; c < n; c++) row += `  ${el[r * n + c]}`;
+    for (let c = 0; c < n; c++) {
+      const i = r * n + c;
+      row += `  ${paint.block(el[i]!, mark[i] != null, el[i]!)}`;
+    }
     out.push(row);
   }
   const marks: string[] = [];
@@ -86,10 +100,10 @@ export function openingHeader(cfg: Config, players: readonly Player[]): string[]
   return lines;
 }
 
-export function eventLine(n: number, e: MEvent): string[] {
+export function eventLine(n: number, e: MEvent, paint: Paint = PLAIN): string[] {
   switch (e.k) {
     case 'board':
-      return boardLines(e.n, e.el, e.mark);
+      return boardLines(e.n, e.el, e.mark, paint);
     case 'turn':
       return [`TURN ${e.t} P${e.p} ${e.role} ${e.ax}`];
     case 'poison':
@@ -141,7 +155,7 @@ export function eventLine(n: number, e: MEvent): string[] {
     case 'reverse':
       return [`REVERSE ${fieldLane(e.at)} ${e.from}->${e.to}`];
     case 'shields':
-      return [`SHIELDS P${e.p}.${e.ax} ${e.lanes.length === 0 ? '-' : e.lanes.map((v) => token(e.ax, v)).join(' ')}`];
+      return [`SHIELDS P${e.p}.${e.ax} ${e.lanes.length === 0 ? '-' : e.lanes.map((v) => fieldToken(e.ax, v, paint)).join(' ')}`];
     case 'winner':
       return [`WINNER P${e.p} ${e.name}`];
     case 'draw':
