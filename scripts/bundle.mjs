@@ -1,11 +1,15 @@
-// Bundles the CLI for a lean start-up: tsc has already type-checked and emitted dist/ module by module
-// (used by scripts and tests); this replaces the two process entry points with bundles. Ruleset code stays
-// behind dynamic imports, in chunks that load only for the command that needs them.
+// Bundles the CLI for a lean start-up. tsc has already type-checked and emitted dist/ module by module (used
+// by scripts and tests, and by dist/cli.js where no bundle exists). This adds:
+// - dist/bundle/cli.cjs: src/cli/main.ts and everything it uses in one CommonJS file, which dist/cli.js
+//   runs through node:vm with V8's code cache (src/launch.ts);
+// - dist/bundle/cli.cjs.cache: that cache, made by running typical commands (scripts/code-cache.mjs);
+// - dist/cli/verify-worker.js: the verify worker thread, an ES module bundle of its own.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-rmSync('dist/chunks', { recursive: true, force: true });
-rmSync('dist/cli/worker-chunks', { recursive: true, force: true });
+for (const old of ['dist/chunks', 'dist/bundle', 'dist/cli/worker-chunks']) rmSync(old, { recursive: true, force: true });
+
 /**
  * commander requires node:child_process when it loads, for executable subcommands, which Arbiter does not
  * use; loading it (and net, dgram, ...) costs every start a few ms. commander gets a stand-in that loads
@@ -27,29 +31,38 @@ const lazyChildProcessForCommander = {
 const shared = {
   plugins: [lazyChildProcessForCommander],
   bundle: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
   packages: 'bundle',
-  // Bundled CommonJS dependencies (commander) call `require` for Node built-ins.
-  banner: { js: "import { createRequire as __arbiterRequire } from 'node:module'; const require = __arbiterRequire(import.meta.url);" },
   logLevel: 'warning',
   legalComments: 'none',
 };
+
 await build({
   ...shared,
-  entryPoints: { cli: 'src/cli.ts' },
+  entryPoints: { 'bundle/cli': 'src/cli/main.ts' },
+  minify: true,
+  keepNames: true,
   outdir: 'dist',
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  // import.meta.url is the bundle's own URL: files found relative to it (the package root, the worker,
+  // jsonc-parser) resolve from dist/bundle/ as from any dist/ folder.
+  define: { 'import.meta.url': '__arbiterBundleUrl' },
+  banner: { js: "const __arbiterBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
-// The verify worker is bundled on its own, not as a second entry of the split build: a worker thread has
-// its own module instances anyway, and a second entry would cut the code both share into many more small
-// chunks, each one more module for every `arbiter` start to resolve and load.
+
+// The worker is built on its own: a worker thread has its own module instances anyway.
 await build({
   ...shared,
   entryPoints: { 'cli/verify-worker': 'src/cli/verify-worker.ts' },
   outdir: 'dist',
+  format: 'esm',
   splitting: true,
   chunkNames: 'cli/worker-chunks/[name]-[hash]',
+  // Bundled CommonJS dependencies (commander) call `require` for Node built-ins.
+  banner: { js: "import { createRequire as __arbiterRequire } from 'node:module'; const require = __arbiterRequire(import.meta.url);" },
 });
+
+const cache = spawnSync(process.execPath, ['scripts/code-cache.mjs'], { stdio: 'inherit' });
+if (cache.status !== 0) process.exit(cache.status ?? 1);

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-/** Arbiter's process entry: the command line of `src/cli/program.ts` on the real process streams. */
-import { processIo } from './cli/io.js';
-import { handleStreamErrors } from './cli/output.js';
-import { runArgv } from './cli/program.js';
+/** Arbiter's process entry: the code-cached CLI bundle (launch.ts), or the modules where none was built. */
+import { hasBundle, loadBundle } from './launch.js';
 
-handleStreamErrors();
-process.exitCode = await runArgv(process.argv.slice(2), processIo());
+const cli = hasBundle() ? loadBundle().cli : await import('./cli/main.js');
+await cli.main();

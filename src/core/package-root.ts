@@ -1,6 +1,6 @@
 /**
  * The folder holding Arbiter's package.json, found by walking up from the calling module. Module depth
- * differs between the tsc output (dist/rulesets/smt/) and the bundle (dist/chunks/), so fixed `../..`
+ * differs between the tsc output (dist/rulesets/smt/) and the bundle (dist/bundle/), so fixed `../..`
  * paths would not work for both.
  */
 import { existsSync } from 'node:fs';

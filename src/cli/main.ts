@@ -1,0 +1,16 @@
+/**
+ * The whole CLI as one program: what `dist/cli.js` runs, from the code-cached bundle built from this file
+ * (scripts/bundle.mjs) or, where there is no bundle, from the modules themselves.
+ */
+import { memoryIo, processIo } from './io.js';
+import { handleStreamErrors } from './output.js';
+import { runArgv } from './program.js';
+
+// For the code-cache build (scripts/code-cache.mjs), which runs typical commands in-process.
+export { memoryIo, runArgv };
+
+/** Runs the process's command line; sets the exit code when it ends. */
+export async function main(): Promise<void> {
+  handleStreamErrors();
+  process.exitCode = await runArgv(process.argv.slice(2), processIo());
+}
