@@ -267,23 +267,66 @@ describe('the lazy walk search', () => {
   });
 
   it('reads the distances of a long corridor only as far as the target', () => {
-    const width = 10_000;
-    const model: EncounterModel = {
-      board: { width, height: 1, walls: new Uint8Array(width) },
-      units: [0, 3, width - 1].map((column, index) => ({
-        index,
-        team: index === 0 ? 'A' : 'B',
-        name: 'Orc',
-        id: index + 1,
-        initiative: 0,
-        start: { column, row: 0 },
-        mob: { hp: 5, speed: 1, ac: 10, attack: [], fullAttack: [], program: NONE },
-      })),
-      teams: ['A', 'B'],
-    };
-    const state = new BattleState(model);
+    const state = drawn(['a..b' + '.'.repeat(9_995) + 'b']);
     const actor = state.units[0]!;
-    expect(approachDestination(state, actor, { kind: 'closest', description: { kind: 'enemy' } })).toEqual({ column: 1, row: 0 });
+    expect(approachDestination(state, actor, { kind: 'closest', description: { kind: 'enemy' } })).toEqual({ column: 2, row: 0 });
     expect(state.walk().settled).toBeLessThan(10);
   });
+
+  // closest aims first at the candidates within 4 cells (octile) of the nearest; the others are checked.
+  const enemy: Target = { kind: 'closest', description: { kind: 'enemy' } };
+
+  it('closest: the nearest by octile distance is far round a wall, so a second search aims at the nearer one', () => {
+    const state = drawn([
+      '.##.....', //
+      'a#b.....',
+      '.#......',
+      '.#......',
+      '.#......',
+      '.#......',
+      '.#......',
+      '........',
+      '........',
+      'b.......',
+    ]);
+    const actor = state.units[0]!;
+    const walk = state.walk();
+    expect(resolveTarget(state, actor, enemy, walk)?.spec.start).toEqual({ column: 0, row: 9 });
+    expect(resolveTarget(state, actor, enemy, walk)).toBe(bruteTarget(state, actor, enemy, bruteWalk(state, [actor.position])));
+  });
+
+  it('closest: the nearest by octile distance has no path, so the search goes everywhere and finds the next', () => {
+    const state = drawn([
+      'a.###...', //
+      '..#b#...',
+      '..###...',
+      '........',
+      '........',
+      '........',
+      '........',
+      '........',
+      '........',
+      'b.......',
+    ]);
+    const actor = state.units[0]!;
+    expect(resolveTarget(state, actor, enemy, state.walk())?.spec.start).toEqual({ column: 0, row: 9 });
+    expect(approachDestination(state, actor, enemy)).toEqual(bruteApproach(state, actor, enemy));
+  });
 });
+
+/** A board from rows: `#` wall, `a` / `b` a mob of team A / B (Speed 2, melee), `.` empty; unit indices in reading order. */
+function drawn(rows: readonly string[]): BattleState {
+  const width = rows[0]!.length;
+  const walls = new Uint8Array(width * rows.length);
+  const units: UnitSpec[] = [];
+  rows.forEach((row, r) =>
+    [...row].forEach((ch, c) => {
+      if (ch === '#') walls[r * width + c] = 1;
+      if (ch !== 'a' && ch !== 'b') return;
+      const team = ch.toUpperCase();
+      const entry = { ranged: null, modifier: 0, count: 1, faces: 4, damageModifier: 0 };
+      units.push({ index: units.length, team, name: 'Orc', id: units.filter((u) => u.team === team).length + 1, initiative: 0, start: { column: c, row: r }, mob: { hp: 5, speed: 2, ac: 10, attack: [entry], fullAttack: [entry], program: NONE } });
+    }),
+  );
+  return new BattleState({ board: { width, height: rows.length, walls }, units, teams: ['A', 'B'] });
+}

@@ -76,7 +76,7 @@ export class BattleState {
     return this.walkSearch;
   }
 
-  /** Its padded copy of the cells follows every change here. */
+  /** Its view of the cells follows every change here. */
   private walkSearch: WalkSearch | null = null;
 
   cellIndex(c: Cell): number {

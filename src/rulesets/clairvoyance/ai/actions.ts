@@ -43,10 +43,16 @@ function approach(state: BattleState, actor: UnitState, target: Target): boolean
 
 /** Where Approach X ends (null: no move), searching only as far as the target. */
 export function approachDestination(state: BattleState, actor: UnitState, target: Target): Cell | null {
-  const walk = startWalk(state, actor);
+  const walk = state.walk();
   const t = resolveTarget(state, actor, target, walk);
   if (t === null || t === actor) return null;
   const at = walk.index(t.position.column, t.position.row);
+  // closest and furthest have searched from the actor; a target known without one gets a search aimed at it.
+  if (target.kind !== 'closest' && target.kind !== 'furthest') {
+    walk.start();
+    walk.aimAtCells([at]);
+    walk.addSource(walk.index(actor.position.column, actor.position.row));
+  }
   if (!walk.reach(at)) return null;
   // Path(target) without the target's own cell, from its far end: the first cell within Speed.
   return cellOf(walk, walk.firstWithin(walk.predecessor(at), actor.spec.mob!.speed));
@@ -75,62 +81,60 @@ export type AttackPlan =
 
 /** What Attack X / Full Attack X does: nothing (no target), attack, or walk (to null: no move). */
 export function attackPlan(state: BattleState, actor: UnitState, target: Target, full: boolean): AttackPlan {
-  const walk = startWalk(state, actor);
+  const walk = state.walk();
   const t = resolveTarget(state, actor, target, walk);
   if (t === null) return { kind: 'none' };
   const mob = actor.spec.mob!;
   const list = full ? mob.fullAttack : mob.attack;
   const range = listRange(list);
   if (flyDistance(t.position, actor.position) <= range && state.sight().lineOfSight(t.position, actor.position)) return { kind: 'attack', target: t, list };
-  const best = nearestAttackCell(state, walk, t.position, range);
+  const best = nearestAttackCell(state, walk, actor, t.position, range);
   return { kind: 'move', to: best === null ? null : cellOf(walk, walk.firstWithin(best, full ? 2 * mob.speed : mob.speed)) };
-}
-
-function startWalk(state: BattleState, actor: UnitState): WalkSearch {
-  const walk = state.walk();
-  walk.start();
-  walk.addSource(walk.index(actor.position.column, actor.position.row));
-  return walk;
 }
 
 const cellOf = (walk: WalkSearch, i: number): Cell => ({ column: walk.column(i), row: walk.row(i) });
 
 /**
  * The least (⌊dist⌋, column, row) among the Empty, reachable cells of VAP(t, range) (los.ts attackCells),
- * as a settled cell of the search. The search goes on one ⌊dist⌋ at a time (half steps 2k and 2k + 1):
- * the candidates of a level are sorted by (column, row) and asked for line of sight in that order, so the
- * first that sees t wins, and most cells are never asked about (nor, when one is near, settled).
+ * as a settled cell of a search from the actor aimed at the square around t: the square's cells are
+ * settled in increasing distance, a band around the way there before them. They are taken one ⌊dist⌋ at
+ * a time (half steps 2k and 2k + 1), sorted by (column, row) and asked for line of sight in that order, so
+ * the first that sees t wins and most cells are never asked about.
  */
-function nearestAttackCell(state: BattleState, walk: WalkSearch, t: Cell, range: number): number | null {
+function nearestAttackCell(state: BattleState, walk: WalkSearch, actor: UnitState, t: Cell, range: number): number | null {
   const { width, height } = state;
   const r0 = Math.max(0, t.row - range);
   const r1 = Math.min(height - 1, t.row + range);
   const c0 = Math.max(0, t.column - range);
   const c1 = Math.min(width - 1, t.column + range);
-  const { code, order, half } = walk;
+  walk.start();
+  walk.aimAtBox(c0, r0, c1, r1);
+  walk.addSource(walk.index(actor.position.column, actor.position.row));
+  const { order, half } = walk;
   const sight = state.sight();
   // Past the first few one by one, most cells near the actor cannot see t (it is behind walls), and a
   // field of sight over the whole square answers each of them in O(1).
   let asked = 0;
   let field: SightField | null = null;
-  let keys = new Float64Array(64);
+  let keys = new Int32Array(64);
   for (let k = 0, level = 0; k < walk.settled || !walk.done(); level++) {
     walk.settleThrough(2 * level + 1);
-    // The settled cells of ⌊dist⌋ = level, each as one number ordered like its (column, row).
+    // The square's settled cells of ⌊dist⌋ = level (they come in increasing distance), each as one
+    // number ordered like its (column, row).
     let count = 0;
     for (; k < walk.settled; k++) {
       const p = order[k]!;
-      if (half[p]! >> 1 > level) break;
-      if (code[p] !== EMPTY) continue;
       const column = walk.column(p);
       const row = walk.row(p);
       if (column < c0 || column > c1 || row < r0 || row > r1) continue;
+      if (half[p]! >> 1 > level) break;
+      if (state.cells[p] !== EMPTY) continue;
       // flyDistance(t, (column, row)).
       const dc = Math.abs(column - t.column);
       const dr = Math.abs(row - t.row);
       if (Math.max(dc, dr) + (Math.min(dc, dr) >> 1) > range) continue;
       if (count === keys.length) {
-        const grown = new Float64Array(2 * count);
+        const grown = new Int32Array(2 * count);
         grown.set(keys);
         keys = grown;
       }
@@ -141,12 +145,13 @@ function nearestAttackCell(state: BattleState, walk: WalkSearch, t: Cell, range:
     for (let j = 0; j < count; j++) {
       const key = sorted[j]!;
       const row = key % height;
-      const c = { column: (key - row) / height, row };
+      const c = { column: (key / height) | 0, row };
       if (asked++ === ONE_BY_ONE) field = new SightField(sight, state, t, c0, r0, c1 + 1, r1 + 1);
       if (field === null ? sight.lineOfSight(t, c) : field.sees(c)) return walk.index(c.column, c.row);
     }
   }
   return null;
 }
+
 /** Candidates asked about one by one before a field of sight is built (it costs O(square)). */
 const ONE_BY_ONE = 16;

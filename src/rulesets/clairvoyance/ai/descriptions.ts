@@ -3,8 +3,9 @@
  * includes the actor (upstream's `ally count` counts it); in closest/furthest/last targets the actor is
  * never a candidate (D4), while `self` and `T:N:i` can still name it.
  */
-import { UNREACHABLE, type WalkSearch } from '../geometry/walk.js';
+import { UNSEEN, type WalkSearch } from '../geometry/walk.js';
 import type { Description, Target } from '../syntax/ast.js';
+import type { Cell } from '../model.js';
 import type { BattleState, UnitState } from '../state.js';
 
 export function matches(d: Description, unit: UnitState, actor: UnitState): boolean {
@@ -23,8 +24,8 @@ export function matches(d: Description, unit: UnitState, actor: UnitState): bool
 }
 
 /**
- * The unit a target names, resolved against the walk search started from the actor's cell (settled here
- * as far as the target needs); null: no unit.
+ * The unit a target names; null: no unit. `closest` and `furthest` search from the actor's cell with
+ * `walk` and leave it a search from there in which the unit found is settled.
  */
 export function resolveTarget(state: BattleState, actor: UnitState, t: Target, walk: WalkSearch): UnitState | null {
   switch (t.kind) {
@@ -38,6 +39,8 @@ export function resolveTarget(state: BattleState, actor: UnitState, t: Target, w
     case 'closest':
       return closest(state, actor, t.description, walk);
     case 'furthest': {
+      walk.start();
+      walk.addSource(walk.index(actor.position.column, actor.position.row));
       walk.settleAll();
       // Candidates stable-sorted by ⌊dist⌋ (index order on ties): the last is the furthest, ties the highest index.
       let pick: UnitState | null = null;
@@ -45,7 +48,7 @@ export function resolveTarget(state: BattleState, actor: UnitState, t: Target, w
       for (const u of state.units) {
         if (u === actor || !matches(t.description, u, actor)) continue;
         const h = walk.half[walk.index(u.position.column, u.position.row)]!;
-        if (h !== UNREACHABLE && h >> 1 >= pickFloor) {
+        if (h !== UNSEEN && h >> 1 >= pickFloor) {
           pick = u;
           pickFloor = h >> 1;
         }
@@ -61,28 +64,70 @@ export function resolveTarget(state: BattleState, actor: UnitState, t: Target, w
   }
 }
 
+/** Half steps of the octile distance between two cells: no walk between them is shorter. */
+export function octile(a: Cell, b: Cell): number {
+  const dc = Math.abs(a.column - b.column);
+  const dr = Math.abs(a.row - b.row);
+  return dc > dr ? 2 * dc + dr : 2 * dr + dc;
+}
+
+/** Candidates aimed at beyond the nearest by octile distance (half steps), before a second search. */
+const SLACK = 8;
+
 /**
- * The first of the candidates stable-sorted by ⌊dist⌋: the least ⌊dist⌋, then the least index. Living
- * units are the cells holding a unit index, so the search runs until the first matching one is settled and
- * then to the end of its ⌊dist⌋ (half steps 2k and 2k + 1), where a lower index may still be.
+ * The first of the candidates stable-sorted by ⌊dist⌋: the least ⌊dist⌋ k, then the least index. The
+ * search is aimed at the candidates whose octile distance (a lower bound) is within `bound`: they are
+ * settled in increasing distance, and once the first is found the search goes on to the end of its
+ * ⌊dist⌋ (half steps 2k + 1), where a lower index may still be. The others are further than 2k + 1 when
+ * `bound` ≥ 2k + 1; otherwise a second search aims at every candidate within 2k + 1.
  */
 function closest(state: BattleState, actor: UnitState, d: Description, walk: WalkSearch): UnitState | null {
-  const { code, half, order } = walk;
-  let best: UnitState | null = null;
-  let bestFloor = -1;
-  for (let k = 0; ; ) {
-    for (; k < walk.settled; k++) {
-      const p = order[k]!;
-      const index = code[p]!;
-      if (index < 0 || index === actor.index) continue;
-      const floor = half[p]! >> 1;
-      if (best !== null && floor > bestFloor) break;
-      const u = state.units[index]!;
-      if (!matches(d, u, actor) || (best !== null && index > best.index)) continue;
-      best = u;
-      bestFloor = floor;
+  const from = actor.position;
+  const candidates = state.units.filter((u) => u !== actor && matches(d, u, actor));
+  if (candidates.length === 0) return null;
+  let bound = Infinity;
+  for (const u of candidates) bound = Math.min(bound, octile(from, u.position) + SLACK);
+  for (;;) {
+    const aimed = candidates.filter((u) => octile(from, u.position) <= bound);
+    walk.start();
+    walk.aimAtCells(aimed.map((u) => walk.index(u.position.column, u.position.row)));
+    walk.addSource(walk.index(from.column, from.row));
+    const { half, order } = walk;
+    let best: UnitState | null = null;
+    let bestFloor = -1;
+    for (let k = 0; ; ) {
+      for (; k < walk.settled; k++) {
+        const p = order[k]!;
+        const index = state.cells[p]!;
+        // Living units are the cells holding a unit index.
+        if (index < 0 || index === actor.index) continue;
+        const u = state.units[index]!;
+        if (!matches(d, u, actor) || octile(from, u.position) > bound) continue;
+        const floor = half[p]! >> 1;
+        if (best !== null && floor > bestFloor) break;
+        if (best !== null && index > best.index) continue;
+        best = u;
+        bestFloor = floor;
+      }
+      if ((best !== null && walk.level >= 2 * bestFloor + 1) || walk.done()) break;
+      walk.settleNext();
     }
-    if ((best !== null && walk.level >= 2 * bestFloor + 1) || walk.done()) return best;
-    walk.settleNext();
+    if (best === null) return nearestReached(walk, candidates);
+    if (2 * bestFloor + 1 <= bound) return best;
+    bound = 2 * bestFloor + 1;
   }
+}
+
+/** No aimed candidate has a path: the search went everywhere one goes, and every distance is known. */
+function nearestReached(walk: WalkSearch, candidates: readonly UnitState[]): UnitState | null {
+  let best: UnitState | null = null;
+  let bestFloor = 0;
+  for (const u of candidates) {
+    const h = walk.half[walk.index(u.position.column, u.position.row)]!;
+    if (h !== UNSEEN && (best === null || h >> 1 < bestFloor)) {
+      best = u;
+      bestFloor = h >> 1;
+    }
+  }
+  return best;
 }

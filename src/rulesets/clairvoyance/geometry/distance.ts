@@ -5,7 +5,7 @@
  */
 import type { Cell } from '../model.js';
 import type { Grid } from './grid.js';
-import { UNREACHABLE, WalkSearch } from './walk.js';
+import { UNREACHABLE, UNSEEN, WalkSearch } from './walk.js';
 
 export { UNREACHABLE };
 
@@ -13,7 +13,7 @@ export interface DistanceMap {
   readonly grid: Grid;
   /** Row-major half steps from the nearest source; UNREACHABLE when no path. */
   readonly half: Int32Array;
-  /** The complete search behind it (padded indices). */
+  /** The complete search behind it. */
   readonly search: WalkSearch;
 }
 
@@ -23,12 +23,7 @@ export function walkMap(grid: Grid, sources: readonly Cell[]): DistanceMap {
   search.start();
   for (const s of sources) search.addSource(search.index(s.column, s.row));
   search.settleAll();
-  const { width, height } = grid;
-  const half = new Int32Array(width * height);
-  for (let r = 0; r < height; r++) {
-    const from = search.index(0, r);
-    half.set(search.half.subarray(from, from + width), r * width);
-  }
+  const half = Int32Array.from(search.half, (h) => (h === UNSEEN ? UNREACHABLE : h));
   return { grid, half, search };
 }
 

@@ -8,95 +8,187 @@
  * paths (D13); pred(x) is, among the expanding neighbours p with an edge p→x and dist(p) + cost = dist(x),
  * the one with the smallest dist(p), then column, then row.
  *
- * Dijkstra over a ring of four buckets (Dial's algorithm: every push is 2 or 3 above the bucket being
- * settled). Buckets are settled whole and in increasing distance, so once `level` = k every cell with
- * dist ≤ k half steps has its exact distance and every other cell has none or more than k: readers ask
- * for what they need (`settleThrough`, `reach`) and read only settled cells. An AI turn needs the map only
- * out to its target, and a 100x100 board was being searched whole several times per turn.
+ * Cells are settled in increasing *key* = distance + estimate, from a ring of 8 buckets of keys (Dial's
+ * algorithm: a push is at most 6 above the key being settled), whole buckets at a time. Without an aim
+ * the estimate is 0 (Dijkstra): once `level` = k, every cell at most k half steps away has its exact
+ * distance and no other cell has one below k. With an aim (`aimAtCells`, `aimAtBox`) the estimate is the
+ * octile distance (2·max + min of |dc|, |dr|) to the nearest aimed cell: never above the walk distance
+ * and changing by at most a step's cost along a step, so every settled cell still has its exact distance
+ * (A*), and an aimed cell (estimate 0) is settled once `level` reaches its distance. Any cell on a
+ * shortest path to a settled cell x has a key at most x's and is settled too: pred() and Path() read only
+ * settled cells. An AI turn settles a band around its path instead of the whole board.
  *
- * The board is kept as a padded copy (a frame of OUT cells, which no edge reaches) so neighbours need no
- * bounds checks; `BattleState` keeps it in step with moves and deaths. The arrays live as long as the
- * board and are reset through the cells the last search touched.
+ * Indices are the board's (row-major). Each cell's byte holds its kind and which neighbours are in the
+ * board, so the hot loop needs no bounds arithmetic; `BattleState` keeps them in step with moves and
+ * deaths. The arrays live as long as the board and are reset through the cells the last search touched.
  */
 import { EMPTY, WALL } from '../board.js';
 import type { Grid } from './grid.js';
 
 export const UNREACHABLE = -1;
 
-/** The frame of the padded board. */
-const OUT = -3;
+/** `half` of a cell not reached (yet): above every distance, so a relaxation is one comparison. */
+export const UNSEEN = 0x3fffffff;
+
+/** A cell's kind (low two bits; OUT: beyond the board), then which of its neighbours are in the board. */
+const K_OUT = 0;
+const K_WALL = 1;
+const K_EMPTY = 2;
+const K_UNIT = 3;
+const HAS_UP = 4;
+const HAS_DOWN = 8;
+const HAS_LEFT = 16;
+const HAS_RIGHT = 32;
+const kindOf = (value: number) => (value === EMPTY ? K_EMPTY : value === WALL ? K_WALL : K_UNIT);
+
+/**
+ * The walk-mode diagonal rule by kinds, at (target << 4) | (side1 << 2) | side2: onto an Empty cell past
+ * two Empty side cells, or onto a unit past not two walls. A table, so the hot loop has no rare branch.
+ */
+const DIAGONAL = Uint8Array.from({ length: 64 }, (_, i) => {
+  const [x, a, b] = [i >> 4, (i >> 2) & 3, i & 3];
+  return (x === K_EMPTY && a === K_EMPTY && b === K_EMPTY) || (x === K_UNIT && !(a === K_WALL && b === K_WALL)) ? 1 : 0;
+});
 
 export class WalkSearch {
   readonly width: number;
   readonly height: number;
-  /** Row length of the padded arrays: (column, row) is at (row + 1) · stride + column + 1. */
-  readonly stride: number;
-  /** Cell contents (WALL, EMPTY or a unit index), framed by OUT. */
-  readonly code: Int32Array;
-  /** Half steps from the nearest source: exact when at most `level`; UNREACHABLE when not reached (yet). */
+  /** Per cell: its kind | HAS_* flags. */
+  private readonly kinds: Uint8Array;
+  /** The legal-step board of Disengage (escape()): the same, with units as walls. */
+  private readonly legal: Uint8Array;
+  /** Half steps from the nearest source: exact once settled; UNSEEN when not reached (yet). */
   readonly half: Int32Array;
-  /** The settled cells, nearest first. */
+  /** The settled cells, in increasing key (without an aim: nearest first). */
   readonly order: Int32Array;
   settled = 0;
-  /** Every bucket up to this distance (half steps) is settled. */
+  /** Every bucket up to this key is settled. */
   level = -1;
+  /** The estimate of every cell reached by this search. */
+  private readonly estimates: Int32Array;
   private readonly buckets: Int32Array[] = [];
-  private readonly sizes = new Int32Array(4);
+  private readonly sizes = new Int32Array(8);
+  /** Free entries left in every bucket, at least. */
+  private room = 0;
   /** Entries in the buckets (stale ones included): none left means the search is complete. */
   private pending = 0;
+  /** Step costs: 2 and 3 (half steps), or 4 and 6 for the escape field (quarter steps). */
+  private readonly straight: number;
+  private readonly diagonal: number;
+  /** Aimed boxes, 4 numbers each (columns from, to, rows from, to; aimedCount numbers in all). */
+  private aimed = new Int32Array(4);
+  private aimedCount = 0;
+  /** The neighbours a settled cell brings nearer. */
+  private readonly nearer = new Int32Array(8);
 
-  constructor(grid: Grid) {
+  /** A search over `grid`; or, given `walk`, the escape field's search over its legal-step board. */
+  constructor(grid: Grid, walk: WalkSearch | null = null) {
     const { width, height, cells } = grid;
     this.width = width;
     this.height = height;
-    this.stride = width + 2;
-    const n = this.stride * (height + 2);
-    this.code = new Int32Array(n).fill(OUT);
-    for (let r = 0; r < height; r++) this.code.set(cells.subarray(r * width, (r + 1) * width), (r + 1) * this.stride + 1);
-    this.half = new Int32Array(n).fill(UNREACHABLE);
+    const n = width * height;
+    if (walk === null) {
+      this.kinds = new Uint8Array(n);
+      this.legal = new Uint8Array(n);
+      for (let r = 0, i = 0; r < height; r++) {
+        for (let c = 0; c < width; c++, i++) {
+          const flags = (r > 0 ? HAS_UP : 0) | (r < height - 1 ? HAS_DOWN : 0) | (c > 0 ? HAS_LEFT : 0) | (c < width - 1 ? HAS_RIGHT : 0);
+          this.kinds[i] = flags | kindOf(cells[i]!);
+          this.legal[i] = flags | (cells[i] === EMPTY ? K_EMPTY : K_WALL);
+        }
+      }
+    } else {
+      this.kinds = walk.legal;
+      this.legal = walk.legal;
+    }
+    this.half = new Int32Array(n).fill(UNSEEN);
     this.order = new Int32Array(n);
-    const capacity = Math.min(n, 1024);
-    for (let b = 0; b < 4; b++) this.buckets.push(new Int32Array(capacity));
+    this.estimates = new Int32Array(n);
+    // Empty: the first makeRoom() grows them, so growing is never a path first taken in optimised code.
+    for (let b = 0; b < 8; b++) this.buckets.push(new Int32Array(0));
+    this.straight = walk === null ? 2 : 4;
+    this.diagonal = walk === null ? 3 : 6;
   }
 
   index(column: number, row: number): number {
-    return (row + 1) * this.stride + column + 1;
+    return row * this.width + column;
   }
 
   column(i: number): number {
-    return (i % this.stride) - 1;
+    return i % this.width;
   }
 
   row(i: number): number {
-    return Math.floor(i / this.stride) - 1;
+    // Boards have at most 4,000,000 cells: `| 0` keeps it a small integer for the engine.
+    return (i / this.width) | 0;
   }
 
-  /** The board cell `i` (row-major, unpadded) now holds `value`. */
+  /** The board cell `i` now holds `value` (WALL, EMPTY or a unit index). */
   set(i: number, value: number): void {
-    const column = i % this.width;
-    this.code[this.index(column, (i - column) / this.width)] = value;
+    this.kinds[i] = (this.kinds[i]! & ~3) | kindOf(value);
+    this.legal[i] = (this.legal[i]! & ~3) | (value === EMPTY ? K_EMPTY : K_WALL);
   }
 
-  /** A new search, with no source yet (`addSource`): nothing is settled. */
+  /** The search that relaxes the escape field: costs 4 and 6, over the legal-step board. */
+  escape(): WalkSearch {
+    // Kept aside, not in a field that would change from null to an object: the engine would deoptimise
+    // the code that has seen this object.
+    let escape = escapes.get(this);
+    if (escape === undefined) escapes.set(this, (escape = new WalkSearch({ width: this.width, height: this.height, cells: new Int32Array(0) }, this)));
+    return escape;
+  }
+
+  /** A new search, with no aim and no source yet: nothing is settled. */
   start(): void {
     const { half, order, buckets, sizes } = this;
-    for (let k = 0; k < this.settled; k++) half[order[k]!] = UNREACHABLE;
-    for (let b = 0; b < 4; b++) {
+    for (let k = 0; k < this.settled; k++) half[order[k]!] = UNSEEN;
+    for (let b = 0; b < 8; b++) {
       const bucket = buckets[b]!;
       const size = sizes[b]!;
-      for (let k = 0; k < size; k++) half[bucket[k]!] = UNREACHABLE;
+      for (let k = 0; k < size; k++) half[bucket[k]!] = UNSEEN;
       sizes[b] = 0;
     }
     this.settled = 0;
     this.level = -1;
     this.pending = 0;
+    this.aimedCount = 0;
   }
 
-  /** Cell `s` (padded index) is a source of the search just started. */
+  /** Aims the search just started at these cells (before its source). */
+  aimAtCells(cells: readonly number[]): void {
+    if (this.aimed.length < 4 * cells.length) this.aimed = new Int32Array(4 * cells.length);
+    for (let k = 0; k < cells.length; k++) {
+      const c = this.column(cells[k]!);
+      const r = this.row(cells[k]!);
+      this.aimed.set([c, c, r, r], 4 * k);
+    }
+    this.aimedCount = 4 * cells.length;
+  }
+
+  /** Aims the search just started at the cells of a box (inclusive; before its source). */
+  aimAtBox(c0: number, r0: number, c1: number, r1: number): void {
+    this.aimed.set([c0, c1, r0, r1]);
+    this.aimedCount = 4;
+  }
+
+  /** Cell `s` is a source of the search just started (an aimed search has one). */
   addSource(s: number): void {
     if (this.half[s] === 0) return;
+    const key = this.aimedCount > 0 ? this.estimate(s) : 0;
+    // The ring holds keys from the one being settled to 6 above it: start right below the first.
+    if (this.pending === 0) this.level = key - 1;
+    else if (key !== this.level + 1) throw new Error('an aimed search has a single source');
     this.half[s] = 0;
-    this.push(0, s);
+    this.estimates[s] = key;
+    this.push(key, s);
+  }
+
+  /** Escape search: cell x enters at `value`, every key below being settled (or nothing pending). */
+  feed(value: number, x: number): void {
+    if (this.pending === 0) this.level = value - 1;
+    this.half[x] = value;
+    this.estimates[x] = 0;
+    this.push(value, x);
   }
 
   /** Nothing is left to settle: every cell not reached has no path. */
@@ -104,26 +196,30 @@ export class WalkSearch {
     return this.pending === 0;
   }
 
-  /** Settles every cell whose distance is at most `limit` half steps. */
+  /** Whether cell x is settled (its distance is exact). */
+  isSettled(x: number): boolean {
+    return this.half[x]! + this.estimates[x]! <= this.level;
+  }
+
+  /** Settles every cell whose key is at most `limit`. */
   settleThrough(limit: number): void {
     while (this.level < limit && this.pending > 0) this.settleLevel(this.level + 1);
   }
 
-  /** Settles the next distance that has cells (when any is left). */
+  /** Settles the next key that has cells (when any is left). */
   settleNext(): void {
     const before = this.settled;
     while (this.settled === before && this.pending > 0) this.settleLevel(this.level + 1);
   }
 
   settleAll(): void {
-    this.settleThrough(Infinity);
+    while (this.pending > 0) this.settleLevel(this.level + 1);
   }
 
   /** Settles as far as cell `x`; false when no path reaches it. */
   reach(x: number): boolean {
     for (;;) {
-      const h = this.half[x]!;
-      if (h !== UNREACHABLE && h <= this.level) return true;
+      if (this.isSettled(x)) return true;
       if (this.pending === 0) return false;
       this.settleLevel(this.level + 1);
     }
@@ -131,25 +227,24 @@ export class WalkSearch {
 
   /** pred(x) for a settled, non-source x, by the tie-break rule above. */
   predecessor(x: number): number {
-    const { half, code } = this;
-    const S = this.stride;
+    const { half, kinds } = this;
+    const W = this.width;
     const target = half[x]!;
-    const cx = code[x]!;
+    const fx = kinds[x]!;
     let best = -1;
     let bestHalf = 0;
-    // The 8 neighbours p in increasing (column, row): the first one found with the least dist wins.
+    // The 8 neighbours p in increasing (column, row): the first one found with the least dist wins. A
+    // neighbour not settled may hold a distance too high, never one that matches.
     for (let e = 0; e < 8; e++) {
       const dc = PRED_DC[e]!;
       const dr = PRED_DR[e]!;
-      const p = x + dr * S + dc;
+      if ((fx & NEEDS[e]!) !== NEEDS[e]) continue;
+      const p = x + dr * W + dc;
       const hp = half[p]!;
-      if (hp === UNREACHABLE || (hp !== 0 && code[p] !== EMPTY)) continue;
+      if (hp === UNSEEN || (hp !== 0 && (kinds[p]! & 3) !== K_EMPTY)) continue;
       if (dc !== 0 && dr !== 0) {
-        if (hp + 3 !== target) continue;
-        // Side cells (x.c, p.r) and (p.c, x.r).
-        const s1 = code[x + dr * S]!;
-        const s2 = code[x + dc]!;
-        if (!(cx === EMPTY ? s1 === EMPTY && s2 === EMPTY : cx >= 0 && (s1 !== WALL || s2 !== WALL))) continue;
+        // The side cells are (x.c, p.r) and (p.c, x.r).
+        if (hp + 3 !== target || DIAGONAL[((fx & 3) << 4) | ((kinds[x + dr * W]! & 3) << 2) | (kinds[x + dc]! & 3)] !== 1) continue;
       } else if (hp + 2 !== target) continue;
       if (best < 0 || hp < bestHalf) {
         best = p;
@@ -162,7 +257,7 @@ export class WalkSearch {
 
   /**
    * Along Path(x) from the settled cell x toward its source: the first cell whose ⌊dist⌋ is within
-   * `budget` (a source always is). Reads only cells nearer than x.
+   * `budget` (a source always is). Reads only cells on shortest paths to x.
    */
   firstWithin(x: number, budget: number): number {
     let c = x;
@@ -170,94 +265,130 @@ export class WalkSearch {
     return c;
   }
 
-  private push(d: number, x: number): void {
-    const b = d & 3;
-    let bucket = this.buckets[b]!;
-    const size = this.sizes[b]!;
-    if (size === bucket.length) bucket = this.grow(b);
-    bucket[size] = x;
-    this.sizes[b] = size + 1;
-    this.pending++;
-  }
-
-  private grow(b: number): Int32Array {
-    const old = this.buckets[b]!;
-    const grown = new Int32Array(Math.min(2 * old.length, this.half.length));
-    grown.set(old);
-    this.buckets[b] = grown;
-    return grown;
-  }
-
-  /** Settles the cells at distance d (every bucket below is settled). */
-  private settleLevel(d: number): void {
-    this.level = d;
-    const slot = d & 3;
-    const count = this.sizes[slot]!;
-    if (count === 0) return;
-    const { code, half, order, buckets, sizes } = this;
-    const S = this.stride;
-    const bucket = buckets[slot]!;
-    const s2 = (d + 2) & 3;
-    const s3 = (d + 3) & 3;
-    // Pushes from here go to d + 2 and d + 3 only, never to this bucket.
-    let b2 = buckets[s2]!;
-    let n2 = sizes[s2]!;
-    let b3 = buckets[s3]!;
-    let n3 = sizes[s3]!;
-    const pushedBefore = n2 + n3;
-    const d2 = d + 2;
-    const d3 = d + 3;
+  /**
+   * Settles the cells whose key is k (every key below is settled): the hot loop of every search. The
+   * neighbours a cell brings nearer are listed first (`nearer`: straight steps, then diagonals), then
+   * pushed in one place. No rare branch: a path first taken in optimised code would deoptimise it.
+   */
+  private settleLevel(k: number): void {
+    this.level = k;
+    const slot = k & 7;
+    const { kinds, half, order, estimates, sizes, buckets, nearer } = this;
+    const W = this.width;
+    const aimed = this.aimedCount > 0;
+    const straight = this.straight;
+    const diagonal = this.diagonal;
     let settled = this.settled;
-    for (let k = 0; k < count; k++) {
-      const p = bucket[k]!;
-      if (half[p] !== d) continue;
+    let room = this.room;
+    let taken = 0;
+    let pushed = 0;
+    // With an aim a push can land in this very bucket (the estimate falling by the step's cost).
+    for (let j = 0; ; ) {
+      // Room for a cell's pushes in every bucket (asked in the first search, so never a rare call).
+      if (room < 8) {
+        j = this.compact(slot, j);
+        room = this.makeRoom();
+      }
+      if (j >= sizes[slot]!) break;
+      const p = buckets[slot]![j++]!;
+      taken++;
+      const g = half[p]!;
+      if (g + estimates[p]! !== k) continue;
       order[settled++] = p;
+      const f = kinds[p]!;
       // Only sources have distance 0; other cells expand when Empty.
-      if (d !== 0 && code[p] !== EMPTY) continue;
-      const up = code[p - S]!;
-      const down = code[p + S]!;
-      const left = code[p - 1]!;
-      const right = code[p + 1]!;
-      // Straight steps: any cell in the board.
-      for (let e = 0; e < 4; e++) {
-        if ((e === 0 ? up : e === 1 ? down : e === 2 ? left : right) === OUT) continue;
-        const x = p + (e === 0 ? -S : e === 1 ? S : e === 2 ? -1 : 1);
-        const h = half[x]!;
-        if (h === UNREACHABLE || d2 < h) {
-          half[x] = d2;
-          if (n2 === b2.length) {
-            sizes[s2] = n2;
-            b2 = this.grow(s2);
-          }
-          b2[n2++] = x;
-        }
+      if ((f & 3) !== K_EMPTY && g !== 0) continue;
+      const up = f & HAS_UP ? kinds[p - W]! & 3 : K_OUT;
+      const down = f & HAS_DOWN ? kinds[p + W]! & 3 : K_OUT;
+      const left = f & HAS_LEFT ? kinds[p - 1]! & 3 : K_OUT;
+      const right = f & HAS_RIGHT ? kinds[p + 1]! & 3 : K_OUT;
+      // Straight steps reach any cell in the board.
+      const gs = g + straight;
+      let m = 0;
+      if (up !== K_OUT && gs < half[p - W]!) nearer[m++] = p - W;
+      if (down !== K_OUT && gs < half[p + W]!) nearer[m++] = p + W;
+      if (left !== K_OUT && gs < half[p - 1]!) nearer[m++] = p - 1;
+      if (right !== K_OUT && gs < half[p + 1]!) nearer[m++] = p + 1;
+      const straights = m;
+      // A diagonal neighbour is in the board when both side cells are.
+      const gd = g + diagonal;
+      const ul = up !== K_OUT && left !== K_OUT ? kinds[p - W - 1]! & 3 : K_OUT;
+      const dl = down !== K_OUT && left !== K_OUT ? kinds[p + W - 1]! & 3 : K_OUT;
+      const ur = up !== K_OUT && right !== K_OUT ? kinds[p - W + 1]! & 3 : K_OUT;
+      const dr = down !== K_OUT && right !== K_OUT ? kinds[p + W + 1]! & 3 : K_OUT;
+      if (DIAGONAL[(ul << 4) | (up << 2) | left] === 1 && gd < half[p - W - 1]!) nearer[m++] = p - W - 1;
+      if (DIAGONAL[(dl << 4) | (down << 2) | left] === 1 && gd < half[p + W - 1]!) nearer[m++] = p + W - 1;
+      if (DIAGONAL[(ur << 4) | (up << 2) | right] === 1 && gd < half[p - W + 1]!) nearer[m++] = p - W + 1;
+      if (DIAGONAL[(dr << 4) | (down << 2) | right] === 1 && gd < half[p + W + 1]!) nearer[m++] = p + W + 1;
+      for (let i = 0; i < m; i++) {
+        const y = nearer[i]!;
+        // A cell's estimate is worked out when it is first reached.
+        if (half[y] === UNSEEN) estimates[y] = aimed ? this.estimate(y) : 0;
+        const d = i < straights ? gs : gd;
+        half[y] = d;
+        const b = (d + estimates[y]!) & 7;
+        buckets[b]![sizes[b]!++] = y;
       }
-      // Diagonals: up-left, down-left, up-right, down-right, with their side cells.
-      for (let e = 0; e < 4; e++) {
-        const vertical = e & 1 ? down : up;
-        const horizontal = e & 2 ? right : left;
-        const x = p + (e & 1 ? S : -S) + (e & 2 ? 1 : -1);
-        const cx = code[x]!;
-        if (!(cx === EMPTY ? vertical === EMPTY && horizontal === EMPTY : cx >= 0 && (vertical !== WALL || horizontal !== WALL))) continue;
-        const h = half[x]!;
-        if (h === UNREACHABLE || d3 < h) {
-          half[x] = d3;
-          if (n3 === b3.length) {
-            sizes[s3] = n3;
-            b3 = this.grow(s3);
-          }
-          b3[n3++] = x;
-        }
-      }
+      pushed += m;
+      room -= m;
     }
+    this.room = room;
+    this.pending += pushed - taken;
     sizes[slot] = 0;
-    sizes[s2] = n2;
-    sizes[s3] = n3;
-    this.pending += n2 + n3 - pushedBefore - count;
     this.settled = settled;
+  }
+
+  /** Bucket `slot` being settled from entry j: drops the entries before j (settled or stale). */
+  private compact(slot: number, j: number): number {
+    const size = this.sizes[slot]!;
+    this.buckets[slot]!.copyWithin(0, j, size);
+    this.sizes[slot] = size - j;
+    return 0;
+  }
+
+  /** Grows the buckets with fewer than 64 free entries; the least free entries left (a bucket never holds a cell twice). */
+  private makeRoom(): number {
+    let least = UNSEEN;
+    for (let b = 0; b < 8; b++) {
+      const old = this.buckets[b]!;
+      const size = this.sizes[b]!;
+      if (old.length - size < 64 && old.length < this.half.length) {
+        const grown = new Int32Array(Math.min(2 * old.length + 64, this.half.length));
+        grown.set(old.subarray(0, size));
+        this.buckets[b] = grown;
+      }
+      least = Math.min(least, this.buckets[b]!.length - size);
+    }
+    return least;
+  }
+
+  /** The octile distance in half steps from cell x to the nearest aimed box. */
+  private estimate(x: number): number {
+    const c = x % this.width;
+    const r = (x / this.width) | 0;
+    const { aimed } = this;
+    let best = UNSEEN;
+    for (let k = 0; k < this.aimedCount; k += 4) {
+      const dc = Math.max(0, aimed[k]! - c, c - aimed[k + 1]!);
+      const dr = Math.max(0, aimed[k + 2]! - r, r - aimed[k + 3]!);
+      const e = dc > dr ? 2 * dc + dr : 2 * dr + dc;
+      if (e < best) best = e;
+    }
+    return best;
+  }
+
+  private push(key: number, x: number): void {
+    if (this.room < 1) this.room = this.makeRoom();
+    const b = key & 7;
+    this.buckets[b]![this.sizes[b]!++] = x;
+    this.room--;
+    this.pending++;
   }
 }
 
-/** Neighbour offsets of a cell in increasing (column, row). */
+const escapes = new WeakMap<WalkSearch, WalkSearch>();
+
+/** Neighbour offsets of a cell in increasing (column, row), and the flags that put each in the board. */
 const PRED_DC = Int8Array.of(-1, -1, -1, 0, 0, 1, 1, 1);
 const PRED_DR = Int8Array.of(-1, 0, 1, -1, 1, -1, 0, 1);
+const NEEDS = Uint8Array.from({ length: 8 }, (_, e) => (PRED_DC[e]! < 0 ? HAS_LEFT : PRED_DC[e]! > 0 ? HAS_RIGHT : 0) | (PRED_DR[e]! < 0 ? HAS_UP : PRED_DR[e]! > 0 ? HAS_DOWN : 0));
