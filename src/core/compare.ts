@@ -31,15 +31,16 @@ export function lineSource(path: string): () => Iterator<string> {
   return () => lines[Symbol.iterator]();
 }
 
-function* chunkedLines(path: string): Generator<string> {
+/** The lines of a file read `chunk` bytes at a time (exported for tests, which use tiny chunks). */
+export function* chunkedLines(path: string, chunk = CHUNK): Generator<string> {
   const fd = openSync(path, 'r');
   try {
     const decoder = new StringDecoder('utf8');
-    const buffer = Buffer.alloc(CHUNK);
+    const buffer = Buffer.alloc(chunk);
     let pending = '';
     let first = true;
     for (;;) {
-      const n = readSync(fd, buffer, 0, CHUNK, null);
+      const n = readSync(fd, buffer, 0, chunk, null);
       pending += n === 0 ? decoder.end() : decoder.write(buffer.subarray(0, n));
       let start = 0;
       let end: number;

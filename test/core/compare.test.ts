@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ComparingSink, fileLines } from '../../src/core/compare.js';
+import { chunkedLines, ComparingSink, fileLines, lineSource } from '../../src/core/compare.js';
 import { splitLines } from '../../src/core/lines.js';
 import { firstDifference } from '../../src/core/transcript.js';
 
@@ -33,6 +33,38 @@ describe('fileLines', () => {
     const path = join(tmp, 'small.txt');
     writeFileSync(path, text);
     expect(all(fileLines(path))).toEqual(splitLines(text));
+  });
+});
+
+describe('chunkedLines', () => {
+  it('gives splitLines of the text for any chunk size: empty lines at a chunk start, CR before a chunk end, multi-byte characters split, BOM, no final newline', () => {
+    const piece = fc.constantFrom('', 'a', 'Ñ', '☃', '\r', 'ab\r', '  ', '🂡');
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(fc.array(piece, { maxLength: 4 }).map((p) => p.join('')), { maxLength: 12 }), fc.boolean(), fc.integer({ min: 1, max: 9 }), (bom, lines, finalNewline, chunk) => {
+        const text = (bom ? '\uFEFF' : '') + lines.join('\n') + (finalNewline && lines.length > 0 ? '\n' : '');
+        const path = join(tmp, 'chunked.txt');
+        writeFileSync(path, text);
+        expect(all(chunkedLines(path, chunk))).toEqual(splitLines(text));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('a file starting with an empty line, read one byte at a time', () => {
+    const path = join(tmp, 'empty-first.txt');
+    writeFileSync(path, '\n\nx\n');
+    expect(all(chunkedLines(path, 1))).toEqual(['', '', 'x']);
+  });
+});
+
+describe('lineSource', () => {
+  it('a small file is read once: its lines can be asked for again after the file is gone', () => {
+    const path = join(tmp, 'twice.txt');
+    writeFileSync(path, 'a\nb\n');
+    const source = lineSource(path);
+    writeFileSync(path, 'changed\n');
+    expect(all(source())).toEqual(['a', 'b']);
+    expect(all(source())).toEqual(['a', 'b']);
   });
 });
 

@@ -96,3 +96,44 @@ describe('internal errors', () => {
     });
   });
 });
+
+describe('a rejection about an earlier line (consumedLinesBack)', () => {
+  /** Rows of a block: `row` lines are taken; `end` rejects naming the row `back` consumed lines before it. */
+  class Block implements Battle {
+    rows = 0;
+    constructor(private readonly back: number) {}
+    opening(): readonly string[] {
+      return ['Rows, then end'];
+    }
+    expecting(): string | null {
+      return "'row' or 'end'";
+    }
+    choices(): readonly string[] {
+      return ['row', 'end'];
+    }
+    step(): string {
+      return `row ${this.rows + 1}`;
+    }
+    feed(line: string): Feed {
+      if (line === 'row') {
+        this.rows++;
+        return { ok: true, lines: [] };
+      }
+      return { ok: false, error: { code: 'E_DEF', message: 'a bad row', consumedLinesBack: this.back }, lines: [] };
+    }
+  }
+
+  it('stderr names the line `back` consumed lines before the current one, skipping blank and # lines', () => {
+    // Raw lines: 1 row, 2 #, 3 row, 4 (blank), 5 row, 6 end.
+    const lines = ['row', '# note', 'row', '', 'row', 'end'];
+    const rejections = (back: number) => run(new Block(back), lines, true).stderr.filter((l) => l.includes('E_DEF'));
+    expect(rejections(0)).toEqual(['in.txt:6: E_DEF: a bad row']);
+    expect(rejections(1)).toEqual(['in.txt:5: E_DEF: a bad row']);
+    expect(rejections(2)).toEqual(['in.txt:3: E_DEF: a bad row']);
+    expect(rejections(3)).toEqual(['in.txt:1: E_DEF: a bad row']);
+  });
+
+  it('further back than the first line: the current line', () => {
+    expect(run(new Block(9), ['row', 'end'], true).stderr.filter((l) => l.includes('E_DEF'))).toEqual(['in.txt:2: E_DEF: a bad row']);
+  });
+});
