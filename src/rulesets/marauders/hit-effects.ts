@@ -1,121 +1,105 @@
 /**
- * Element effects inside a hit (5): the shield effects of step 4 (with the defend extras Freeze, Poisoning
- * and Yin Yang), the post-hit attack effects of step 8 and the post-hit shield effects of step 9.
+ * Element effects inside a hit (5, 4.3 steps 1-5): Rotator (step 1), the attack modifiers of step 3 (Wind,
+ * Neutral and Spike, Fire), the shield effects of step 4 (with the defend extras Freeze, Poisoning and Yin
+ * Yang) and the Fire shield's step 5. The tables (element-table.ts, spell-table.ts) name them; hit.ts runs them.
  */
 import { swapMakesLine } from './board.js';
 import {
   isKind, markInLaneOrRandom, neighbours, placeMark, randomEligible, rotateLane, sunChange,
 } from './board-effects.js';
 import { effect, resTag } from './common.js';
+import type { SettleOpts } from './effect-types.js';
 import type { FieldRef } from './events.js';
-import { clearShield, join, laneView, setS } from './fields.js';
+import { setS } from './fields.js';
 import type { Hit } from './hit-state.js';
-import { halve, otherAxis, quarter, type Dir, type El, type MirrorO, type PlayerId } from './model.js';
+import { halve, quarter, type Dir, type MirrorO, type PlayerId } from './model.js';
 import { nextTurnOf } from './schedule.js';
-import { settle } from './settle.js';
 import { axes, lanes, player, type Ctx } from './state.js';
-import { strike } from './strike.js';
 
-const STEP4: readonly El[] = ['I', 'L', 'D', 'P', 'W', 'U', 'M', 'V', 'C', 'K', 'X', 'O'];
 const OPPOSITE: Record<Dir, Dir> = { E: 'W', W: 'E', N: 'S', S: 'N' };
 
-export function shieldStep(ctx: Ctx, h: Hit): void {
-  for (const name of STEP4) {
-    if (h.shieldFx && h.Tel === name) naturalShield(ctx, h, name);
-    if (h.defExtra === name) {
-      if (name === 'I') iceHalve(ctx, h, 'I');
-      if (name === 'P') poisonShield(ctx, h, 'P');
-      // D45: no second Oracle when the natural Oracle shield already ran on this hit
-      if (name === 'O' && h.oracle === null) oracleShield(ctx, h);
-    }
+/** The settle a shield effect asks for: the target's, on the resolution axis (returned, run by hit.ts). */
+function settleFor(h: Hit, owner: PlayerId, extra: { swap?: { c1: number; c2: number }; dimension?: boolean; changed?: number[] } = {}): SettleOpts {
+  return { owner, axis: h.res.ax, tag: resTag(h.res, owner, h.res.ax), ...extra };
+}
+
+/** Step 1: Rotator moves the attack to another lane of the same field (6); one rule for both modes. */
+export function rotator(ctx: Ctx, h: Hit): void {
+  const attackMode = h.atkExtra === 'T';
+  const defendMode = h.defExtra === 'T';
+  if (!attackMode && !defendMode) return;
+  const field = lanes(ctx.st, h.at.p, h.at.ax);
+  const T = field[h.at.lane]!;
+  if (h.e === 'T' || h.e === 'A') return;
+  if (T.s > 0 && (T.el === 'T' || T.el === 'A')) return;
+  let to = -1;
+  if (attackMode && h.A <= T.s) {
+    let best = 0;
+    field.forEach((l, i) => {
+      if (l.s < field[best]!.s) best = i;
+    });
+    if (field[best]!.s < T.s) to = best;
+  } else if (defendMode && h.A > T.s) {
+    let best = 0;
+    field.forEach((l, i) => {
+      if (l.s > field[best]!.s) best = i;
+    });
+    if (field[best]!.s > T.s) to = best;
   }
+  if (to < 0) return;
+  const caster = attackMode ? h.a : h.t;
+  effect(ctx, caster, 'T', { v: 'rotate', at: { ...h.at }, to });
+  h.at = { ...h.at, lane: to };
 }
 
-function settleFor(ctx: Ctx, h: Hit, owner: PlayerId, extra: { swap?: { c1: number; c2: number }; dimension?: boolean; changed?: number[] } = {}): void {
-  settle(ctx, { owner, axis: h.res.ax, tag: resTag(h.res, owner, h.res.ax), ...extra });
+/** Step 3, Wind attack: prints only; its "no shield effects" is fixed at the start of the hit (D44). */
+export function windAttack(ctx: Ctx, h: Hit): void {
+  effect(ctx, h.a, 'A', { v: 'ignore-shield' });
 }
 
-function naturalShield(ctx: Ctx, h: Hit, name: El): void {
-  const { st } = ctx;
-  const t = h.t;
-  switch (name) {
-    case 'I':
-      return iceHalve(ctx, h, 'I');
-    case 'L': {
-      const pl = player(st, t);
-      const from = pl.force;
-      pl.force += 2;
-      return effect(ctx, t, 'L', { v: 'force', from, to: pl.force });
-    }
-    case 'D': {
-      const l = lanes(st, h.a, h.at.ax)[h.at.lane]!;
-      l.nodef = nextTurnOf(st.cfg, st.t, h.a, 'DEFEND');
-      return effect(ctx, t, 'D', { v: 'no-collect', at: { p: h.a, ax: h.at.ax, lane: h.at.lane } });
-    }
-    case 'P':
-      return poisonShield(ctx, h, 'P');
-    case 'W': {
-      const c = markInLaneOrRandom(ctx, h.at.ax, h.at.lane, t, () => true);
-      if (c === null) return effect(ctx, t, 'W', { v: 'restore-none' });
-      st.board.mark[c] = null;
-      effect(ctx, t, 'W', { v: 'restore', cell: c });
-      return settleFor(ctx, h, t, { changed: [c] });
-    }
-    case 'U': {
-      const ch = sunChange(ctx, h.at.ax, h.at.lane);
-      effect(ctx, t, 'U', { v: 'change', cell: ch.cell, from: ch.from, to: ch.to });
-      return settleFor(ctx, h, t, { changed: [ch.cell] });
-    }
-    case 'M': {
-      if (h.e === 'M') return effect(ctx, t, 'M', { v: 'cancelled' });
-      const dir = OPPOSITE[h.atk.arrival!.dir];
-      rotateLane(ctx, h.at.ax, h.at.lane, dir);
-      effect(ctx, t, 'M', { v: 'shift', ax: h.at.ax, lane: h.at.lane, dir });
-      return settleFor(ctx, h, t, { changed: laneOf(st.cfg.n, h.at) });
-    }
-    case 'V':
-      return soundShield(ctx, h);
-    case 'C':
-    case 'K': {
-      const kind = name === 'C' ? 'mirror' : 'shifter';
-      const c = markInLaneOrRandom(ctx, h.at.ax, h.at.lane, t, isKind(kind));
-      if (c === null) return;
-      const m = st.board.mark[c]!;
-      const from = m.o!;
-      const to = spin(kind, from, st.cfg.mode === '1d');
-      st.board.mark[c] = { ...m, o: to };
-      return effect(ctx, t, name, { v: 'spin', cell: c, from, to });
-    }
-    case 'X':
-      return dimensionShield(ctx, h);
-    case 'O':
-      return oracleShield(ctx, h);
-    default:
-      return;
-  }
+/** Step 3, Neutral attack (and Spike): halve a present shield for real (`halve-shield`). */
+export function halveShield(ctx: Ctx, h: Hit): void {
+  if (h.T.s <= 0) return;
+  const from = h.T.s;
+  setS(h.T, halve(from));
+  effect(ctx, h.a, 'N', { v: 'halve-shield', from, to: h.T.s });
 }
 
-function laneOf(n: number, at: FieldRef): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < n; k++) out.push(at.ax === 'X' ? at.lane * n + k : k * n + at.lane);
-  return out;
+/** Step 3, Fire attack: the damage of step 5 is at least 1 (D25). */
+export function fireAttack(ctx: Ctx, h: Hit): void {
+  h.minDmg = 1;
+  effect(ctx, h.a, 'F', { v: 'min-damage' });
 }
 
-function spin(kind: 'mirror' | 'shifter', o: MirrorO, oneD: boolean): MirrorO {
-  if (kind === 'shifter') return o === 'R' ? 'F' : 'R';
-  if (oneD) return o === 'V' ? 'H' : 'V';
-  const cycle: MirrorO[] = ['V', 'R', 'H', 'F'];
-  return cycle[(cycle.indexOf(o) + 1) % 4]!;
+/** Step 5, Fire shield: mods = -1. */
+export function fireShield(ctx: Ctx, h: Hit): void {
+  h.mods = -1;
+  effect(ctx, h.t, 'F', { v: 'damage-1' });
 }
 
-function iceHalve(ctx: Ctx, h: Hit, el: El): void {
+/** Step 4, Ice shield (and Freeze defend): the attack is halved. */
+export function iceHalve(ctx: Ctx, h: Hit): void {
   const from = h.A;
   h.A = halve(h.A);
-  effect(ctx, h.t, el, { v: 'halve-attack', from, to: h.A });
+  effect(ctx, h.t, 'I', { v: 'halve-attack', from, to: h.A });
+}
+
+export function lightShield(ctx: Ctx, h: Hit): void {
+  const pl = player(ctx.st, h.t);
+  const from = pl.force;
+  pl.force += 2;
+  effect(ctx, h.t, 'L', { v: 'force', from, to: pl.force });
+}
+
+export function darkShield(ctx: Ctx, h: Hit): void {
+  const { st } = ctx;
+  const l = lanes(st, h.a, h.at.ax)[h.at.lane]!;
+  l.nodef = nextTurnOf(st.cfg, st.t, h.a, 'DEFEND');
+  effect(ctx, h.t, 'D', { v: 'no-collect', at: { p: h.a, ax: h.at.ax, lane: h.at.lane } });
 }
 
 /** Poison shield (and Poisoning defend): a random present shield of a loses 3, else a is poisoned. */
-function poisonShield(ctx: Ctx, h: Hit, el: El): void {
+export function poisonShield(ctx: Ctx, h: Hit): void {
   const { st } = ctx;
   const cands: FieldRef[] = [];
   for (const ax of axes(st.cfg)) {
@@ -126,15 +110,68 @@ function poisonShield(ctx: Ctx, h: Hit, el: El): void {
   const c = ctx.draws.shield('random-shield', cands);
   if (c === null) {
     player(st, h.a).poison = 3;
-    return effect(ctx, h.t, el, { v: 'poison', m: h.a });
+    return effect(ctx, h.t, 'P', { v: 'poison', m: h.a });
   }
   const l = lanes(st, c.p, c.ax)[c.lane]!;
   const from = l.s;
   setS(l, Math.max(0, l.s - 3));
-  effect(ctx, h.t, el, { v: 'barrier', at: c, from, to: l.s });
+  effect(ctx, h.t, 'P', { v: 'barrier', at: c, from, to: l.s });
 }
 
-function soundShield(ctx: Ctx, h: Hit): void {
+export function waterShield(ctx: Ctx, h: Hit): SettleOpts | void {
+  const t = h.t;
+  const c = markInLaneOrRandom(ctx, h.at.ax, h.at.lane, t, () => true);
+  if (c === null) return effect(ctx, t, 'W', { v: 'restore-none' });
+  ctx.st.board.mark[c] = null;
+  effect(ctx, t, 'W', { v: 'restore', cell: c });
+  return settleFor(h, t, { changed: [c] });
+}
+
+export function sunShield(ctx: Ctx, h: Hit): SettleOpts {
+  const ch = sunChange(ctx, h.at.ax, h.at.lane);
+  effect(ctx, h.t, 'U', { v: 'change', cell: ch.cell, from: ch.from, to: ch.to });
+  return settleFor(h, h.t, { changed: [ch.cell] });
+}
+
+export function moonShield(ctx: Ctx, h: Hit): SettleOpts | void {
+  const t = h.t;
+  if (h.e === 'M') return effect(ctx, t, 'M', { v: 'cancelled' });
+  const dir = OPPOSITE[h.atk.arrival!.dir];
+  rotateLane(ctx, h.at.ax, h.at.lane, dir);
+  effect(ctx, t, 'M', { v: 'shift', ax: h.at.ax, lane: h.at.lane, dir });
+  return settleFor(h, t, { changed: laneOf(ctx.st.cfg.n, h.at) });
+}
+
+function laneOf(n: number, at: FieldRef): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) out.push(at.ax === 'X' ? at.lane * n + k : k * n + at.lane);
+  return out;
+}
+
+/** Crystal and Cosmo shields: the mirror (shifter) of the lane nearest to f, else a random one, turns. */
+function spinShield(kind: 'mirror' | 'shifter', name: 'C' | 'K'): (ctx: Ctx, h: Hit) => void {
+  return (ctx, h) => {
+    const { st } = ctx;
+    const c = markInLaneOrRandom(ctx, h.at.ax, h.at.lane, h.t, isKind(kind));
+    if (c === null) return;
+    const m = st.board.mark[c]!;
+    const from = m.o!;
+    const to = spin(kind, from, st.cfg.mode === '1d');
+    st.board.mark[c] = { ...m, o: to };
+    return effect(ctx, h.t, name, { v: 'spin', cell: c, from, to });
+  };
+}
+export const crystalShield = spinShield('mirror', 'C');
+export const cosmoShield = spinShield('shifter', 'K');
+
+function spin(kind: 'mirror' | 'shifter', o: MirrorO, oneD: boolean): MirrorO {
+  if (kind === 'shifter') return o === 'R' ? 'F' : 'R';
+  if (oneD) return o === 'V' ? 'H' : 'V';
+  const cycle: MirrorO[] = ['V', 'R', 'H', 'F'];
+  return cycle[(cycle.indexOf(o) + 1) % 4]!;
+}
+
+export function soundShield(ctx: Ctx, h: Hit): SettleOpts | void {
   const { st } = ctx;
   const b = st.board;
   const ofA = (m: { kind: string; owner?: PlayerId }) => m.kind === 'filter' && m.owner === h.a;
@@ -158,10 +195,10 @@ function soundShield(ctx: Ctx, h: Hit): void {
   if (cell === null) return;
   placeMark(ctx, cell, filter, true);
   effect(ctx, h.t, 'V', { v: 'filter', cell });
-  settleFor(ctx, h, h.t, { changed: [cell] });
+  return settleFor(h, h.t, { changed: [cell] });
 }
 
-function dimensionShield(ctx: Ctx, h: Hit): void {
+export function dimensionShield(ctx: Ctx, h: Hit): SettleOpts | void {
   const { st } = ctx;
   const b = st.board;
   const w = markInLaneOrRandom(ctx, h.at.ax, h.at.lane, h.t, isKind('warp'));
@@ -177,11 +214,11 @@ function dimensionShield(ctx: Ctx, h: Hit): void {
   b.el[partner] = e;
   b.mark[partner] = m;
   effect(ctx, h.t, 'X', { v: 'swap', a: w, b: partner });
-  settleFor(ctx, h, h.t, { swap: { c1: w, c2: partner }, dimension: true });
+  return settleFor(h, h.t, { swap: { c1: w, c2: partner }, dimension: true });
 }
 
 /** Oracle shield (and Yin Yang defend): steal the strongest other shield, else boost by a quarter. */
-function oracleShield(ctx: Ctx, h: Hit): void {
+export function oracleShield(ctx: Ctx, h: Hit): void {
   const { st } = ctx;
   const S = h.T.s;
   let best: { at: FieldRef; s: number } | null = null;
@@ -202,116 +239,7 @@ function oracleShield(ctx: Ctx, h: Hit): void {
   effect(ctx, h.t, 'O', { v: 'boost', from: S, to: S + quarter(S) });
 }
 
-/** Step 8: Star, Poison, Earth, Dark, Oracle; then the attack extras Shine, Poisoning, Yin Yang. */
-export function postHitAttack(ctx: Ctx, h: Hit): void {
-  if (!h.atkFx) return;
-  const { st } = ctx;
-  const e = h.e;
-  if (e === 'S' && h.Tel !== null && h.A < h.Seff) {
-    const g = halve(h.Seff - h.A);
-    if (g > 0) joinEffect(ctx, h.a, 'S', 'gain', { p: h.a, ax: h.at.ax, lane: h.at.lane }, g, h.Tel, h);
-  }
-  if (e === 'P') poisonAttack(ctx, h, 'P');
-  if (e === 'E') {
-    if (h.Tel === 'E') effect(ctx, h.a, 'E', { v: 'cancelled' });
-    else {
-      h.T.lockD = true;
-      effect(ctx, h.a, 'E', { v: 'lock', at: { ...h.at } });
-    }
-  }
-  if (e === 'D') {
-    h.T.noatk = nextTurnOf(st.cfg, st.t, h.t, 'ATTACK');
-    effect(ctx, h.a, 'D', { v: 'no-collect', at: { ...h.at } });
-  }
-  if (e === 'O') oracleAttack(ctx, h);
-  if (h.atkExtra === 'S' && h.dmg > 0 && h.A > h.Seff) {
-    joinEffect(ctx, h.a, 'S', 'shine', { p: h.a, ax: h.at.ax, lane: h.at.lane }, h.A - h.Seff, e, h);
-  }
-  if (h.atkExtra === 'P') poisonAttack(ctx, h, 'P');
-  if (h.atkExtra === 'O') oracleAttack(ctx, h);
-}
-
-function poisonAttack(ctx: Ctx, h: Hit, el: El): void {
-  if (h.dmg > 0) {
-    player(ctx.st, h.t).poison = 3;
-    effect(ctx, h.a, el, { v: 'poison', m: h.t });
-  } else if (h.T.s > 0) {
-    const from = h.T.s;
-    setS(h.T, Math.max(0, from - 3));
-    effect(ctx, h.a, el, { v: 'barrier', at: { ...h.at }, from, to: h.T.s });
-  }
-}
-
-function oracleAttack(ctx: Ctx, h: Hit): void {
-  if (h.S0 <= 0) return;
-  if (h.Tel === 'O') return effect(ctx, h.a, 'O', { v: 'cancelled' });
-  if (h.T.s > 0) {
-    h.T.pend = true;
-    effect(ctx, h.a, 'O', { v: 'reverse', at: { ...h.at } });
-  } else {
-    h.T.curse = true;
-    effect(ctx, h.a, 'O', { v: 'curse', at: { ...h.at } });
-  }
-}
-
-function joinEffect(ctx: Ctx, p: PlayerId, el: El, verb: 'gain' | 'shine' | 'transfer', at: FieldRef, g: number, shieldEl: El, h: Hit): void {
-  const l = lanes(ctx.st, at.p, at.ax)[at.lane]!;
-  join(l, g, shieldEl, resTag(h.res, at.p, at.ax));
-  effect(ctx, p, el, { v: verb, at, g, token: laneView(l, at.lane) });
-}
-
-/** Step 9: Star, Neutral, Earth, Thunder, Steam; then the defend extras Shine, Spike. */
-export function postHitShield(ctx: Ctx, h: Hit): void {
-  const { st } = ctx;
-  if (h.shieldFx) {
-    const Tel = h.Tel;
-    if (Tel === 'S' && h.Seff > 0 && h.Seff <= h.A) {
-      const g = halve(h.A - h.Seff);
-      if (g > 0) joinEffect(ctx, h.t, 'S', 'gain', { ...h.at }, g, h.e, h);
-    }
-    if (Tel === 'N') bounce(ctx, h);
-    if (Tel === 'E') {
-      if (h.e === 'E') effect(ctx, h.t, 'E', { v: 'cancelled' });
-      else if (h.T.s > 0) {
-        const s = h.T.s;
-        clearShield(h.T);
-        effect(ctx, h.t, 'E', { v: 'counter' });
-        strike(ctx, 'counter', h.t, { p: h.a, ax: h.at.ax, lane: h.at.lane }, s);
-      }
-    }
-    if (Tel === 'Z' && st.t >= 9 && st.cfg.mode === '2d') {
-      const to: FieldRef = { p: h.t, ax: otherAxis(h.at.ax), lane: h.at.lane };
-      if (h.T.s > 0) {
-        const g = h.T.s;
-        const el = h.T.el!;
-        clearShield(h.T);
-        joinEffect(ctx, h.t, 'Z', 'transfer', to, g, el, h);
-      } else if (h.A > h.Seff) {
-        const g = halve(h.A - h.Seff);
-        if (g > 0) joinEffect(ctx, h.t, 'Z', 'transfer', to, g, h.e, h);
-      }
-    }
-    if (Tel === 'H') {
-      const field = lanes(st, h.t, h.at.ax);
-      const cands = field.map((l, i) => (l.rose ? -1 : i)).filter((i) => i >= 0);
-      const lane = ctx.draws.lane('random-lane', cands, h.t, h.at.ax);
-      if (lane !== null) {
-        field[lane]!.rose = true;
-        effect(ctx, h.t, 'H', { v: 'rose-lane', at: { p: h.t, ax: h.at.ax, lane } });
-      }
-    }
-  }
-  if (h.defExtra === 'S' && h.dmg > 0 && h.A > h.Seff) {
-    joinEffect(ctx, h.t, 'S', 'shine', { ...h.at }, h.A - h.Seff, h.e, h);
-  }
-  if (h.defExtra === 'N') bounce(ctx, h);
-}
-
-function bounce(ctx: Ctx, h: Hit): void {
-  // r uses T.s when the bounce runs (after step 8's barrier, as the reference corpus has it)
-  const r = h.Seff - h.T.s;
-  const s = halve(r);
-  if (s <= 0) return;
-  effect(ctx, h.t, 'N', { v: 'bounce' });
-  strike(ctx, 'bounce', h.t, { p: h.a, ax: h.at.ax, lane: h.at.lane }, s);
+/** Yin Yang defend: the Oracle shield, unless the natural one already ran on this hit (D45). */
+export function yinYangShield(ctx: Ctx, h: Hit): void {
+  if (h.oracle === null) oracleShield(ctx, h);
 }

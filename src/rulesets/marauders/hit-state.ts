@@ -1,4 +1,4 @@
-/** The state of one hit, shared by the hit's steps (hit.ts) and its element effects (hit-effects.ts). */
+/** The state of one hit, shared by the hit's steps (hit.ts) and its effects (hit-effects.ts, after-effects.ts, wood.ts). */
 import type { Res } from './common.js';
 import type { FieldRef } from './events.js';
 import type { Lane } from './fields.js';
@@ -27,5 +27,10 @@ export interface Hit {
   /** Set by the Oracle shield (natural or Yin Yang): Seff and the stolen shield. */
   oracle: { seff: number; stolen: FieldRef | null } | null;
   Seff: number;
+  /** Step 5: the Fire attack's minimum damage (set at step 3) and the Fire shield's mods. */
+  minDmg: number;
+  mods: number;
   dmg: number;
+  /** Step 6: what the Wood attack spent, taken off the shield at step 7. */
+  fAtk: number;
 }

@@ -1,31 +1,62 @@
 /**
- * The hit procedure of 4.3, steps 1-7, for one arrival (a launched attack after travel and merges). The
- * shield effects of step 4 and the post-hit effects of steps 8-9 are in hit-effects.ts.
+ * The hit procedure of 4.3 for one arrival (a launched attack after travel and merges): steps 1-9, with the
+ * element effects and spell extras of each step run through the element and spell tables (HIT_ORDER gives
+ * the order within steps 3-5).
  */
 import { changeHp, checkOver, effect, type Res } from './common.js';
+import { NONE, type ExtraRules, type HitRule, type HitStep, type None } from './effect-types.js';
+import { ELEMENT_RULES, HIT_ORDER } from './element-table.js';
 import type { FieldRef } from './events.js';
 import { clearShield, setS, type Lane } from './fields.js';
-import { postHitAttack, postHitShield, shieldStep } from './hit-effects.js';
 import type { Hit } from './hit-state.js';
-
-export type { Hit };
-import { halve, type El, type PlayerId } from './model.js';
+import type { El } from './model.js';
+import { settleIf } from './settle.js';
+import { extrasOf } from './spell-table.js';
 import { lanes, player, type Ctx } from './state.js';
 import type { Attack } from './strike.js';
+
+export type { Hit };
 
 function laneAt(ctx: Ctx, at: FieldRef): Lane {
   return lanes(ctx.st, at.p, at.ax)[at.lane]!;
 }
 
-/** Supply caps a caster's spending in a resolution at 20 (6). */
-export function spendable(ctx: Ctx, res: Res, p: PlayerId): number {
-  const pl = player(ctx.st, p);
-  return pl.extra?.el === 'G' ? Math.max(0, Math.min(pl.force, 20 - res.spent[p - 1]!)) : pl.force;
+function ruleAt(rule: HitRule | None, step: HitStep): HitRule | null {
+  return rule !== NONE && rule.step === step ? rule : null;
 }
 
-function spend(ctx: Ctx, res: Res, p: PlayerId, f: number): void {
-  player(ctx.st, p).force -= f;
-  res.spent[p - 1]! += f;
+/** The natural hit rule of the attack (attack effects on) or of the shield (shield effects on). */
+function naturalHit(h: Hit, side: 'attack' | 'shield'): HitRule | None {
+  if (side === 'attack') return h.atkFx ? ELEMENT_RULES[h.e].attack.hit : NONE;
+  return h.shieldFx && h.Tel !== null ? ELEMENT_RULES[h.Tel].shield.hit : NONE;
+}
+
+/** The spell extras that apply to this hit on a side (h.atkExtra, h.defExtra), or null. */
+function extras(h: Hit, side: 'attack' | 'shield'): ExtraRules | null {
+  const el = side === 'attack' ? h.atkExtra : h.defExtra;
+  const mode = side === 'attack' ? 'attack' : 'defend';
+  return el === null ? null : extrasOf({ el, mode }, mode);
+}
+
+function extraHit(h: Hit, side: 'attack' | 'shield'): HitRule | None {
+  return extras(h, side)?.hit ?? NONE;
+}
+
+/** Steps 3-5: element by element in the step's order, the natural effect and then the extra of that element. */
+function stackedStep(ctx: Ctx, h: Hit, step: 3 | 4 | 5): void {
+  const side = step === 3 ? 'attack' : 'shield';
+  const natural = step === 3 ? h.e : h.Tel;
+  const extra = step === 3 ? h.atkExtra : h.defExtra;
+  for (const name of HIT_ORDER[step]) {
+    if (natural === name) settleIf(ctx, ruleAt(naturalHit(h, side), step)?.run(ctx, h));
+    if (extra === name) settleIf(ctx, ruleAt(extraHit(h, side), step)?.run(ctx, h));
+  }
+}
+
+/** Step 6: one rule per side, the natural one or else the extra's (Supply applies the Wood rule once). */
+function onceStep(ctx: Ctx, h: Hit, step: 6, side: 'attack' | 'shield'): void {
+  const rule = ruleAt(naturalHit(h, side), step) ?? ruleAt(extraHit(h, side), step);
+  if (rule !== null) settleIf(ctx, rule.run(ctx, h));
 }
 
 export function runHit(ctx: Ctx, res: Res, atk: Attack): void {
@@ -35,6 +66,7 @@ export function runHit(ctx: Ctx, res: Res, atk: Attack): void {
   const t = at.p;
   const ap = player(st, a);
   const tp = player(st, t);
+  // D44: a Wind attack with fx on has no shield effects and no defend extras (its step 3 only prints)
   const windFx = atk.el === 'A' && atk.fx;
   const atkFx = atk.fx && !ap.breeze;
   const h: Hit = {
@@ -55,9 +87,14 @@ export function runHit(ctx: Ctx, res: Res, atk: Attack): void {
     defExtra: t !== a && tp.extra?.mode === 'defend' && !windFx && !tp.breeze ? tp.extra.el : null,
     oracle: null,
     Seff: 0,
+    minDmg: 0,
+    mods: 0,
     dmg: 0,
+    fAtk: 0,
   };
-  rotator(ctx, h);
+  // step 1: Rotator, one rule that reads the extras of both players, so it runs once
+  const rotate = ruleAt(extraHit(h, 'attack'), 1) ?? ruleAt(extraHit(h, 'shield'), 1);
+  if (rotate !== null) settleIf(ctx, rotate.run(ctx, h));
   h.T = laneAt(ctx, h.at);
   h.S0 = h.T.s;
   h.Tel = h.S0 > 0 ? h.T.el : null;
@@ -72,54 +109,24 @@ export function runHit(ctx: Ctx, res: Res, atk: Attack): void {
     return;
   }
   // step 3: attack modifiers
-  if (atkFx) {
-    if (h.e === 'A') effect(ctx, a, 'A', { v: 'ignore-shield' });
-    if (h.e === 'N') halveShield(ctx, h);
-    if (h.atkExtra === 'N') halveShield(ctx, h);
-    if (h.e === 'F') effect(ctx, a, 'F', { v: 'min-damage' });
-  }
+  if (atkFx) stackedStep(ctx, h, 3);
   // step 4: shield effects and defend extras, in the order of 4.3
-  shieldStep(ctx, h);
+  stackedStep(ctx, h, 4);
   h.Seff = h.oracle !== null ? h.oracle.seff : h.T.s;
   // step 5: damage
   const base = Math.max(0, h.A - h.Seff);
-  let mods = 0;
-  if (h.shieldFx && h.Tel === 'F') {
-    mods = -1;
-    effect(ctx, t, 'F', { v: 'damage-1' });
-  }
-  h.dmg = Math.max(atkFx && h.e === 'F' ? 1 : 0, base + mods);
-  // step 6: Wood (and Supply)
-  let fAtk = 0;
-  if ((atkFx && h.e === 'G') || h.atkExtra === 'G') {
-    if (h.A < h.Seff) {
-      const f = Math.min(spendable(ctx, res, a), h.Seff - h.A);
-      if (f > 0) {
-        const from = ap.force;
-        spend(ctx, res, a, f);
-        effect(ctx, a, 'G', { v: 'spend', from, to: ap.force });
-        fAtk = f;
-      }
-    }
-  }
-  if ((h.shieldFx && h.Tel === 'G') || h.defExtra === 'G') {
-    if (h.dmg > 0) {
-      const f = Math.min(spendable(ctx, res, t), h.dmg);
-      if (f > 0) {
-        const from = tp.force;
-        spend(ctx, res, t, f);
-        effect(ctx, t, 'G', { v: 'spend', from, to: tp.force, dmg: [h.dmg, h.dmg - f] });
-        h.dmg -= f;
-      }
-    }
-  }
+  stackedStep(ctx, h, 5);
+  h.dmg = Math.max(h.minDmg, base + h.mods);
+  // step 6: Wood (and Supply), attack then shield
+  onceStep(ctx, h, 6, 'attack');
+  onceStep(ctx, h, 6, 'shield');
   // step 7: apply
   if (h.oracle !== null) {
     clearShield(h.T);
     const c = h.oracle.stolen;
     if (c !== null && c.p === t) clearShield(laneAt(ctx, c));
   } else if (h.S0 < 0) clearShield(h.T);
-  else setS(h.T, Math.max(0, h.Seff - h.A - fAtk));
+  else setS(h.T, Math.max(0, h.Seff - h.A - h.fAtk));
   if (h.Tel !== null && h.T.s === 0 && h.A > h.Seff && h.at.ax === res.ax && t === res.d) {
     res.broken.push({ lane: h.at.lane, g: h.A - h.Seff, el: h.e });
   }
@@ -127,8 +134,20 @@ export function runHit(ctx: Ctx, res: Res, atk: Attack): void {
   if (t !== a) ap.force += h.dmg;
   pushHit(ctx, h, vs);
   checkOver(ctx);
-  postHitAttack(ctx, h);
-  postHitShield(ctx, h);
+  // step 8: post-hit attack effects, then the attack extras
+  if (h.atkFx) {
+    const run = ELEMENT_RULES[h.e].attack.after;
+    if (run !== NONE) run(ctx, h);
+    const x = extras(h, 'attack');
+    if (x !== null && x.after !== NONE) x.after(ctx, h);
+  }
+  // step 9: post-hit shield effects, then the defend extras
+  if (h.shieldFx && h.Tel !== null) {
+    const run = ELEMENT_RULES[h.Tel].shield.after;
+    if (run !== NONE) run(ctx, h);
+  }
+  const dx = extras(h, 'shield');
+  if (dx !== null && dx.after !== NONE) dx.after(ctx, h);
 }
 
 function pushHit(ctx: Ctx, h: Hit, vs: { el: El | null; s: number }): void {
@@ -145,41 +164,4 @@ function pushHit(ctx: Ctx, h: Hit, vs: { el: El | null; s: number }): void {
     force: player(ctx.st, h.a).force,
     left: { el: h.T.el, s: h.T.s },
   });
-}
-
-/** Neutral attack (and Spike): halve a present shield for real (`halve-shield`). */
-function halveShield(ctx: Ctx, h: Hit): void {
-  if (h.T.s <= 0) return;
-  const from = h.T.s;
-  setS(h.T, halve(from));
-  effect(ctx, h.a, 'N', { v: 'halve-shield', from, to: h.T.s });
-}
-
-/** Step 1: Rotator moves the attack to another lane of the same field (6). */
-function rotator(ctx: Ctx, h: Hit): void {
-  const attackMode = h.atkExtra === 'T';
-  const defendMode = h.defExtra === 'T';
-  if (!attackMode && !defendMode) return;
-  const field = lanes(ctx.st, h.at.p, h.at.ax);
-  const T = field[h.at.lane]!;
-  if (h.e === 'T' || h.e === 'A') return;
-  if (T.s > 0 && (T.el === 'T' || T.el === 'A')) return;
-  let to = -1;
-  if (attackMode && h.A <= T.s) {
-    let best = 0;
-    field.forEach((l, i) => {
-      if (l.s < field[best]!.s) best = i;
-    });
-    if (field[best]!.s < T.s) to = best;
-  } else if (defendMode && h.A > T.s) {
-    let best = 0;
-    field.forEach((l, i) => {
-      if (l.s > field[best]!.s) best = i;
-    });
-    if (field[best]!.s > T.s) to = best;
-  }
-  if (to < 0) return;
-  const caster = attackMode ? h.a : h.t;
-  effect(ctx, caster, 'T', { v: 'rotate', at: { ...h.at }, to });
-  h.at = { ...h.at, lane: to };
 }

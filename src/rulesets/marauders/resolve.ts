@@ -3,16 +3,18 @@
  * R5 merges, R6 hits, R7 end-of-resolution spells, R8 retag.
  */
 import { InternalError } from '../../core/battle.js';
-import { landingCell, placeMark, rotateLane, sunChange } from './board-effects.js';
-import { effect, resTag, type Res } from './common.js';
-import { clearShield, join, laneView, type Lane } from './fields.js';
+import type { Res } from './common.js';
+import { NONE } from './effect-types.js';
+import { ELEMENT_RULES } from './element-table.js';
+import { clearShield, join, laneView } from './fields.js';
 import { runHit } from './hit.js';
-import { halve, other, otherAxis, quarter, type Axis, type Dir, type MirrorO, type PlayerId } from './model.js';
-import { settle } from './settle.js';
-import { lanes, player, setHp, type Ctx } from './state.js';
+import { halve, other, type Axis, type Dir, type MirrorO, type PlayerId } from './model.js';
+import { START_DIR } from './resolution-effects.js';
+import { settleIf } from './settle.js';
+import { extrasOf } from './spell-table.js';
+import { lanes, player, type Ctx } from './state.js';
 import { strike, type Attack } from './strike.js';
 
-const START_DIR: Record<string, Dir> = { 'P1.X': 'E', 'P2.X': 'W', 'P1.Y': 'N', 'P2.Y': 'S' };
 const STEP: Record<Dir, [number, number]> = { E: [0, 1], W: [0, -1], N: [-1, 0], S: [1, 0] };
 const MIRROR: Record<Dir, Record<MirrorO, Dir | null>> = {
   E: { V: 'W', H: null, R: 'N', F: 'S' },
@@ -27,19 +29,6 @@ const SHIFT: Record<Dir, Record<'R' | 'F', [number, number]>> = {
   N: { R: [0, 1], F: [0, -1] },
   S: { R: [0, -1], F: [0, 1] },
 };
-
-function metalActive(ctx: Ctx): boolean {
-  return ctx.st.t >= 9 && ctx.st.cfg.mode === '2d';
-}
-
-/** The lane of a field with the highest (or lowest) s, lowest index on a tie. */
-function extremeLane(field: readonly Lane[], highest: boolean): number {
-  let best = 0;
-  field.forEach((l, i) => {
-    if (highest ? l.s > field[best]!.s : l.s < field[best]!.s) best = i;
-  });
-  return best;
-}
 
 export function resolve(ctx: Ctx, a: PlayerId, ax: Axis): void {
   const { st } = ctx;
@@ -78,26 +67,17 @@ export function resolve(ctx: Ctx, a: PlayerId, ax: Axis): void {
   for (const atk of attacks) {
     const T0 = dField[atk.from.lane]!;
     if (T0.s <= 0 || dp.breeze) continue;
-    if (T0.el === 'A' && atk.fx) {
-      atk.fx = false;
-      effect(ctx, d, 'A', { v: 'ignore-attack' });
-    }
-    if (T0.el === 'T' && metalActive(ctx)) {
-      if (atk.el === 'T') effect(ctx, d, 'T', { v: 'cancelled' });
-      else split(ctx, atk, d, a, d, true);
-    }
+    const pre = ELEMENT_RULES[T0.el!].shield.pre;
+    if (pre !== NONE) pre(ctx, res, atk);
   }
 
   // R3 Launch effects, then the attacker's launch extras
   for (const atk of attacks) {
     if (!atk.fx || ap.breeze) continue;
-    launchEffect(ctx, res, atk);
-    const x = ap.extra;
-    if (x?.mode === 'attack' && x.el === 'Z' && st.cfg.mode === '2d') duplicate(ctx, res, atk, 'Z');
-    if (x?.mode === 'attack' && x.el === 'I') {
-      ap.iceStrikes += 1;
-      effect(ctx, a, 'I', { v: 'strike-scheduled' });
-    }
+    const launch = ELEMENT_RULES[atk.el].attack.launch;
+    if (launch !== NONE) settleIf(ctx, launch(ctx, res, atk));
+    const x = extrasOf(ap.extra, 'attack');
+    if (x !== null && x.launch !== NONE) settleIf(ctx, x.launch(ctx, res, atk));
   }
 
   // R4 Travel, one attack after another (D50)
@@ -129,27 +109,9 @@ export function resolve(ctx: Ctx, a: PlayerId, ax: Axis): void {
   // R6 Hits
   for (const atk of hits) runHit(ctx, res, atk);
 
-  // R7 End: the defender's defend-mode Earthquake and Thunderstorm, then extras and breeze end
-  const dx = dp.extra;
-  if (dx?.mode === 'defend' && dx.el === 'E' && !dp.breeze) {
-    dField.forEach((l, lane) => {
-      if (l.s <= 0 || l.lockD || l.lockS) return;
-      const s = l.s;
-      clearShield(l);
-      strike(ctx, 'quake', d, { p: a, ax, lane }, s);
-    });
-  }
-  if (dx?.mode === 'defend' && dx.el === 'Z' && !dp.breeze && st.cfg.mode === '2d') {
-    const oax = otherAxis(ax);
-    dField.forEach((l, lane) => {
-      if (l.s <= 0) return;
-      const g = l.s;
-      const el = l.el!;
-      clearShield(l);
-      joinTo(ctx, res, d, 'Z', { p: d, ax: oax, lane }, g, el);
-    });
-    for (const b of res.broken) if (b.g > 0) joinTo(ctx, res, d, 'Z', { p: d, ax: oax, lane: b.lane }, b.g, b.el);
-  }
+  // R7 End: the defender's defend-mode extras (Earthquake, Thunderstorm), then extras and breeze end
+  const dx = extrasOf(dp.extra, 'defend');
+  if (dx !== null && dx.end !== NONE && !dp.breeze) dx.end(ctx, res);
   for (const p of [1, 2] as const) {
     player(st, p).breeze = false;
     player(st, p).extra = null;
@@ -162,102 +124,6 @@ export function resolve(ctx: Ctx, a: PlayerId, ax: Axis): void {
       const { fresh: _f, ...rest } = m;
       st.board.mark[i] = rest;
     }
-  }
-}
-
-function joinTo(ctx: Ctx, res: Res, p: PlayerId, el: 'Z', at: { p: PlayerId; ax: Axis; lane: number }, g: number, shieldEl: Lane['el']): void {
-  const l = lanes(ctx.st, at.p, at.ax)[at.lane]!;
-  join(l, g, shieldEl!, resTag(res, at.p, at.ax));
-  effect(ctx, p, el, { v: 'transfer', at, g, token: laneView(l, at.lane) });
-}
-
-/** Metal split: half the attack strikes the defender's other-axis lane (highest s for the shield, lowest for the attack). */
-function split(ctx: Ctx, atk: Attack, printer: PlayerId, a: PlayerId, d: PlayerId, highest: boolean): void {
-  const h = halve(atk.A);
-  if (h <= 0) return;
-  atk.A -= h;
-  effect(ctx, printer, 'T', { v: 'split' });
-  const oax = otherAxis(atk.from.ax);
-  strike(ctx, 'split', a, { p: d, ax: oax, lane: extremeLane(lanes(ctx.st, d, oax), highest) }, h);
-}
-
-function allLanes(n: number): number[] {
-  return Array.from({ length: n }, (_, i) => i);
-}
-
-/** Thunder attack and Thunderstorm (attack): quarter(A) to a drawn lane of the attacker's other axis. */
-function duplicate(ctx: Ctx, res: Res, atk: Attack, printerEl: 'Z'): void {
-  const g = quarter(atk.A);
-  if (g < 1) return;
-  const { st } = ctx;
-  const oax = otherAxis(atk.from.ax);
-  const lane = ctx.draws.lane('thunder-lane', allLanes(st.cfg.n), atk.owner, oax)!;
-  const el = ctx.draws.element('thunder-element', st.cfg.elements);
-  const l = lanes(st, atk.owner, oax)[lane]!;
-  join(l, g, el, resTag(res, atk.owner, oax));
-  effect(ctx, atk.owner, printerEl, { v: 'duplicate', at: { p: atk.owner, ax: oax, lane }, g, token: laneView(l, lane) });
-}
-
-function launchEffect(ctx: Ctx, res: Res, atk: Attack): void {
-  const { st } = ctx;
-  const a = atk.owner;
-  const d = res.d;
-  const { ax, lane } = atk.from;
-  const T0 = lanes(st, d, ax)[lane]!;
-  const mark = (m: Parameters<typeof placeMark>[2], verb: 'cover' | 'filter' | 'rose' | 'mirror' | 'shifter' | 'warp') => {
-    const c = landingCell(ctx, m, ax, lane, d);
-    if (c === null) return;
-    const placed = m.kind === 'shifter' ? { ...m, o: ctx.draws.orientation(c) } : m;
-    placeMark(ctx, c, placed, true);
-    effect(ctx, a, atk.el, { v: verb, cell: c });
-    // D15: every board change settles (a warp can leave no legal matching swap: a reset)
-    settle(ctx, { owner: a, axis: res.ax, tag: resTag(res, a, res.ax), changed: [c] });
-  };
-  switch (atk.el) {
-    case 'W':
-      return mark({ kind: 'cover' }, 'cover');
-    case 'L': {
-      const ap = player(st, a);
-      if (ap.hp >= player(st, d).hp) return;
-      setHp(st, a, ap.hp + 1);
-      return effect(ctx, a, 'L', { v: 'heal', hp: ap.hp, max: st.cfg.maxHp });
-    }
-    case 'T':
-      if (!metalActive(ctx)) return;
-      if (T0.s > 0 && T0.el === 'T') return effect(ctx, a, 'T', { v: 'cancelled' });
-      return split(ctx, atk, a, a, d, false);
-    case 'Z':
-      if (metalActive(ctx)) duplicate(ctx, res, atk, 'Z');
-      return;
-    case 'I':
-      player(st, a).iceStrikes += 1;
-      return effect(ctx, a, 'I', { v: 'strike-scheduled' });
-    case 'U': {
-      const ch = sunChange(ctx, ax, lane);
-      effect(ctx, a, 'U', { v: 'change', cell: ch.cell, from: ch.from, to: ch.to });
-      return settle(ctx, { owner: a, axis: res.ax, tag: resTag(res, a, res.ax), changed: [ch.cell] });
-    }
-    case 'M': {
-      if (T0.s > 0 && T0.el === 'M') return effect(ctx, a, 'M', { v: 'cancelled' });
-      const dir = START_DIR[`P${a}.${ax}`]!;
-      rotateLane(ctx, ax, lane, dir);
-      effect(ctx, a, 'M', { v: 'shift', ax, lane, dir });
-      const n = st.cfg.n;
-      const cells = Array.from({ length: n }, (_, k) => (ax === 'X' ? lane * n + k : k * n + lane));
-      return settle(ctx, { owner: a, axis: res.ax, tag: resTag(res, a, res.ax), changed: cells });
-    }
-    case 'V':
-      return mark({ kind: 'filter', owner: a }, 'filter');
-    case 'H':
-      return mark({ kind: 'rose' }, 'rose');
-    case 'C':
-      return mark({ kind: 'mirror', o: ax === 'X' ? 'V' : 'H' }, 'mirror');
-    case 'K':
-      return mark({ kind: 'shifter', o: 'R' }, 'shifter');
-    case 'X':
-      return mark({ kind: 'warp' }, 'warp');
-    default:
-      return;
   }
 }
 

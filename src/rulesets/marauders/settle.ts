@@ -5,23 +5,23 @@
 import { InternalError } from '../../core/battle.js';
 import { dropIllegalMarks, findLines, generateBoard, hasLegalSwap, rc, type Board, type Line } from './board.js';
 import { distanceFrom, join, laneView } from './fields.js';
-import type { Axis, El, PlayerId } from './model.js';
-import { has, lanes, player, type Ctx, type GravitySide } from './state.js';
+import { NONE, type MatchFn, type SettleOpts, type Settles } from './effect-types.js';
+import { ELEMENT_RULES } from './element-table.js';
+import { ALL_LETTERS, type El } from './model.js';
+import { has, lanes, type Ctx, type GravitySide } from './state.js';
 import { turnInfo } from './schedule.js';
 
-export interface SettleOpts {
-  readonly owner: PlayerId;
-  readonly axis: Axis;
-  /** The tag of this settle's collections (3.5, D60). */
-  readonly tag: 'A' | 'D';
-  /** Pass 1 of a swap: lines holding c2 first, then c1; keys among the two cells. */
-  readonly swap?: { readonly c1: number; readonly c2: number };
-  /** Pass 1 of a Dimension-shield swap: values x2 and tag A. */
-  readonly dimension?: boolean;
-  /** The cells changed by the step before pass 1 when it is not a swap (all cells when absent). */
-  readonly changed?: readonly number[];
-  /** Called instead of collecting in pass 1 of the spell swap, with the first line's element. */
-  readonly onSpellSwap?: (el: El) => void;
+export type { SettleOpts };
+
+/** The match effects (M) of the element table, in canonical order (Wood's force, 3.5). */
+const MATCH_EFFECTS: readonly MatchFn[] = ALL_LETTERS.flatMap((el) => {
+  const run = ELEMENT_RULES[el].match;
+  return run === NONE ? [] : [run];
+});
+
+/** Runs the settle an element handler asked for, at once (3.3, D15: every board change settles). */
+export function settleIf(ctx: Ctx, s: Settles): void {
+  if (s) settle(ctx, s);
 }
 
 /** Orders lines for a pass (3.3 step 2). */
@@ -101,10 +101,8 @@ function collect(ctx: Ctx, o: SettleOpts, values: Map<number, number>, tag: 'A' 
   const info = turnInfo(st.cfg, st.t);
   const ownTurn = info.actor === o.owner;
   const gains = new Map<number, { g: number; el: El; dist: number }>();
-  let wood = 0;
   for (const [c, v] of values) {
     const el = st.board.el[c]!;
-    if (el === 'G' && st.board.mark[c]?.kind !== 'cover') wood++;
     if (v <= 0) continue;
     const [r, col] = rc(n, c);
     const lane = o.axis === 'X' ? r : col;
@@ -131,11 +129,8 @@ function collect(ctx: Ctx, o: SettleOpts, values: Map<number, number>, tag: 'A' 
     }
     ctx.ev.push({ k: 'shield', p: o.owner, ax: o.axis, lane, g, token: laneView(l, lane) });
   }
-  const pl = player(st, o.owner);
-  if (wood > 0 && pl.force === 0) {
-    pl.force = wood;
-    ctx.ev.push({ k: 'effect', p: o.owner, el: 'G', e: { v: 'wood-force', to: wood } });
-  }
+  const cells = [...values.keys()];
+  for (const run of MATCH_EFFECTS) run(ctx, o.owner, cells);
 }
 
 /** The gravity side of a settle (3.6), or null for in-place refills. */
