@@ -7,6 +7,7 @@
  *
  * The tests are those of vitest.mutate.config.ts: in-process tests only, since a spawned dist/cli.js never
  * contains a mutant. Left out of the mutation, because no in-process test can reach them:
+ * - src/cli/main.ts, the process entry (the real streams and process.exitCode), run only by dist/cli.js;
  * - src/cli/verify-worker.ts and verify.ts's worker pool (`--jobs N`): a worker thread loads the compiled
  *   verify-worker.js, never the TypeScript source that holds the mutants;
  * - play.ts's playTerminal (node:readline on the real process.stdin, a terminal only);
@@ -63,6 +64,8 @@ const config = {
     'src/core/**/*.ts',
     'src/cli/**/*.ts',
     '!src/cli/verify-worker.ts',
+    // The process's own entry (real streams, process.exitCode): run only by dist/cli.js.
+    '!src/cli/main.ts',
     ...mutateExcept('src/cli/play.ts', [/^(async )?function playTerminal\(/]),
     ...mutateExcept('src/cli/output.ts', [/^export function (handleStreamErrors|quietOnClosedPipe)\(/]),
     ...mutateExcept('src/cli/io.ts', [/^function writeTo\(/, /^export function processIo\(/]),
