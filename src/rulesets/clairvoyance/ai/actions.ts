@@ -111,11 +111,7 @@ function nearestAttackCell(state: BattleState, walk: WalkSearch, actor: UnitStat
   walk.aimAtBox(c0, r0, c1, r1);
   walk.addSource(walk.index(actor.position.column, actor.position.row));
   const { order, half } = walk;
-  const sight = state.sight();
-  // Past the first few one by one, most cells near the actor cannot see t (it is behind walls), and a
-  // field of sight over the whole square answers each of them in O(1).
-  let asked = 0;
-  let field: SightField | null = null;
+  const sight = new SightQuestions(state, t, c0, r0, c1, r1);
   let keys = new Int32Array(64);
   for (let k = 0, level = 0; k < walk.settled || !walk.done(); level++) {
     walk.settleThrough(2 * level + 1);
@@ -145,13 +141,36 @@ function nearestAttackCell(state: BattleState, walk: WalkSearch, actor: UnitStat
     for (let j = 0; j < count; j++) {
       const key = sorted[j]!;
       const row = key % height;
-      const c = { column: (key / height) | 0, row };
-      if (asked++ === ONE_BY_ONE) field = new SightField(sight, state, t, c0, r0, c1 + 1, r1 + 1);
-      if (field === null ? sight.lineOfSight(t, c) : field.sees(c)) return walk.index(c.column, c.row);
+      const column = (key / height) | 0;
+      if (sight.sees(column, row)) return walk.index(column, row);
     }
   }
   return null;
 }
 
-/** Candidates asked about one by one before a field of sight is built (it costs O(square)). */
-const ONE_BY_ONE = 16;
+/**
+ * lineOfSight(t, c) for cells c of the square [c0, c1] x [r0, r1] around t. When many cells near the
+ * actor cannot see t (it is behind walls on a large board), a field of sight over the whole square
+ * answers the rest in O(1) each; it costs O(square), about what asking one by one costs for as many
+ * cells as the square's width and height (each answer walks up to that far).
+ */
+class SightQuestions {
+  private asked = 0;
+  private field: SightField | null = null;
+
+  constructor(
+    private readonly state: BattleState,
+    private readonly t: Cell,
+    private readonly c0: number,
+    private readonly r0: number,
+    private readonly c1: number,
+    private readonly r1: number,
+  ) {}
+
+  sees(column: number, row: number): boolean {
+    const { state, t } = this;
+    if (this.asked++ === 16 + (this.c1 - this.c0) + (this.r1 - this.r0)) this.field = new SightField(state.sight(), state, t, this.c0, this.r0, this.c1 + 1, this.r1 + 1);
+    const c = { column, row };
+    return this.field === null ? state.sight().lineOfSight(t, c) : this.field.sees(c);
+  }
+}

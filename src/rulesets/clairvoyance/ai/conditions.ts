@@ -12,7 +12,7 @@ import type { BattleState, UnitState } from '../state.js';
  */
 export class StepView {
   private byDescription = new Map<string, Float64Array>();
-  private groups: { readonly team: Map<string, UnitState[]>; readonly unit: Map<string, UnitState[]>; readonly enemies: UnitState[] } | null = null;
+  private groups: { readonly team: Map<string, UnitState[]>; readonly unit: Map<string, UnitState[]> } | null = null;
 
   constructor(
     private readonly state: BattleState,
@@ -72,13 +72,12 @@ export class StepView {
     const key = d.kind === 'team' ? `t:${d.team.value}` : d.kind === 'team-unit' ? `u:${d.team.value}:${d.name.value}` : d.kind;
     let found = this.byDescription.get(key);
     if (found === undefined) {
-      const groups = this.indexGroups();
       const { actor } = this;
+      // ally and enemy (most programs): one pass over the units; teams and names through an index.
       const units =
-        d.kind === 'ally' ? groups.team.get(actor.spec.team) ?? []
-        : d.kind === 'enemy' ? groups.enemies
-        : d.kind === 'team' ? groups.team.get(d.team.value) ?? []
-        : groups.unit.get(`${d.team.value}:${d.name.value}`) ?? [];
+        d.kind === 'ally' || d.kind === 'enemy' ? this.state.units.filter((u) => u.alive && (u.spec.team === actor.spec.team) === (d.kind === 'ally'))
+        : d.kind === 'team' ? this.indexGroups().team.get(d.team.value) ?? []
+        : this.indexGroups().unit.get(`${d.team.value}:${d.name.value}`) ?? [];
       found = Float64Array.from(units, (u) => flyDistance(actor.position, u.position)).sort();
       this.byDescription.set(key, found);
     }
@@ -90,7 +89,6 @@ export class StepView {
     if (this.groups === null) {
       const team = new Map<string, UnitState[]>();
       const unit = new Map<string, UnitState[]>();
-      const enemies: UnitState[] = [];
       for (const u of this.state.units) {
         if (!u.alive) continue;
         const T = u.spec.team;
@@ -101,9 +99,8 @@ export class StepView {
         let named = unit.get(key);
         if (named === undefined) unit.set(key, (named = []));
         named.push(u);
-        if (T !== this.actor.spec.team) enemies.push(u);
       }
-      this.groups = { team, unit, enemies };
+      this.groups = { team, unit };
     }
     return this.groups;
   }

@@ -82,39 +82,53 @@ const SLACK = 8;
  * `bound` ≥ 2k + 1; otherwise a second search aims at every candidate within 2k + 1.
  */
 function closest(state: BattleState, actor: UnitState, d: Description, walk: WalkSearch): UnitState | null {
-  const from = actor.position;
-  const candidates = state.units.filter((u) => u !== actor && matches(d, u, actor));
+  const { units } = state;
+  const candidates: UnitState[] = [];
+  let least = UNSEEN;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u === actor || !matches(d, u, actor)) continue;
+    candidates.push(u);
+    least = Math.min(least, octile(actor.position, u.position));
+  }
   if (candidates.length === 0) return null;
-  let bound = Infinity;
-  for (const u of candidates) bound = Math.min(bound, octile(from, u.position) + SLACK);
-  for (;;) {
-    const aimed = candidates.filter((u) => octile(from, u.position) <= bound);
-    walk.start();
-    walk.aimAtCells(aimed.map((u) => walk.index(u.position.column, u.position.row)));
-    walk.addSource(walk.index(from.column, from.row));
-    const { half, order } = walk;
-    let best: UnitState | null = null;
-    let bestFloor = -1;
-    for (let k = 0; ; ) {
-      for (; k < walk.settled; k++) {
-        const p = order[k]!;
-        const index = state.cells[p]!;
-        // Living units are the cells holding a unit index.
-        if (index < 0 || index === actor.index) continue;
-        const u = state.units[index]!;
-        if (!matches(d, u, actor) || octile(from, u.position) > bound) continue;
-        const floor = half[p]! >> 1;
-        if (best !== null && floor > bestFloor) break;
-        if (best !== null && index > best.index) continue;
-        best = u;
-        bestFloor = floor;
-      }
-      if ((best !== null && walk.level >= 2 * bestFloor + 1) || walk.done()) break;
-      walk.settleNext();
+  for (let bound = least + SLACK; ; ) {
+    const key = aimedClosest(state, actor, walk, candidates, bound);
+    if (key < 0) return nearestReached(walk, candidates);
+    const floor = (key / units.length) | 0;
+    if (2 * floor + 1 <= bound) return units[key - floor * units.length]!;
+    bound = 2 * floor + 1;
+  }
+}
+
+/**
+ * One search of closest() aimed at the candidates within `bound`: the least ⌊dist⌋ · units + index of
+ * those, once every one of its ⌊dist⌋ is settled; -1 when none has a path.
+ */
+function aimedClosest(state: BattleState, actor: UnitState, walk: WalkSearch, candidates: readonly UnitState[], bound: number): number {
+  const { units, cells } = state;
+  const from = actor.position;
+  const aimed: number[] = [];
+  for (let i = 0; i < candidates.length; i++) {
+    const at = candidates[i]!.position;
+    if (octile(from, at) <= bound) aimed.push(walk.index(at.column, at.row));
+  }
+  walk.start();
+  walk.aimAtCells(aimed);
+  walk.addSource(walk.index(from.column, from.row));
+  const { half, order } = walk;
+  let best = -1;
+  for (let k = 0; ; ) {
+    for (; k < walk.settled; k++) {
+      const p = order[k]!;
+      // Aimed cells are settled in increasing distance; living units are the cells holding a unit index.
+      const index = cells[p]!;
+      if (index < 0 || !aimed.includes(p)) continue;
+      const key = (half[p]! >> 1) * units.length + index;
+      if (best < 0 || key < best) best = key;
     }
-    if (best === null) return nearestReached(walk, candidates);
-    if (2 * bestFloor + 1 <= bound) return best;
-    bound = 2 * bestFloor + 1;
+    if ((best >= 0 && walk.level >= 2 * ((best / units.length) | 0) + 1) || walk.done()) return best;
+    walk.settleNext();
   }
 }
 

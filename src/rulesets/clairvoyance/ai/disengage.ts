@@ -38,7 +38,7 @@ function legalSteps(state: BattleState, p: number): number[] {
 
 /**
  * E on the Empty cells (UNREACHABLE where no enemy path reaches), in the escape search's `half`;
- * null when no enemy is alive (nothing is reachable). Other reached cells hold E0 or less (`finish`).
+ * null when no enemy is alive (nothing is reachable). Other reached cells hold E0 (`finish` gives E).
  */
 function relaxedField(state: BattleState, actor: UnitState): { walk: WalkSearch; field: Int32Array } | null {
   const walk = state.walk();
@@ -68,20 +68,21 @@ function seedField(walk: WalkSearch, field: Int32Array, maxHalf: number): void {
  * Relax to the fixed point: E(x) = min(E0(x), E(n) + cost) over legal steps x→n with E(n) ≥ 0. Legal
  * steps end on Empty cells and are symmetric between them, so a search over Empty cells seeded with E0
  * gives the fixed point there; other cells (the actor's own) take one last min over their steps. The
- * escape search is the walk search over the board with every unit made a wall, steps costing 4 and 6:
- * from an Empty cell its edges are the legal steps, plus straight ones onto walls, which settle without
- * going further. Cells no enemy reaches hold −1 and are never relaxed. The seeds enter in increasing E0,
- * the enemies' settling order reversed, each once every lower value is settled.
+ * escape search is the walk search over the board with only its Empty cells (every other cell is out of
+ * it), steps costing 4 and 6: its edges are then exactly the legal steps. Cells no enemy reaches hold −1
+ * and are never relaxed. The seeds enter in increasing E0, the enemies' settling order reversed, each
+ * once every lower value is settled.
  */
 function feedSeeds(state: BattleState, walk: WalkSearch, escape: WalkSearch, maxHalf: number): void {
   const { half, order } = walk;
   const { cells } = state;
   const field = escape.half;
+  let below = -1;
   for (let next = walk.settled - 1; next >= 0; next--) {
     const p = order[next]!;
     if (cells[p] !== EMPTY) continue;
     const v = 3 * (maxHalf - half[p]!);
-    escape.settleThrough(v - 1);
+    if (v - 1 > below) escape.settleThrough((below = v - 1));
     // Not already brought below E0 (and so settled or waiting).
     if (field[p] === v) escape.feed(v, p);
   }

@@ -41,6 +41,20 @@ const HAS_LEFT = 16;
 const HAS_RIGHT = 32;
 const kindOf = (value: number) => (value === EMPTY ? K_EMPTY : value === WALL ? K_WALL : K_UNIT);
 
+/** Every cell's byte: its kind and which neighbours are in the board. */
+function kindsOf(width: number, height: number, cells: Int32Array): Uint8Array {
+  const kinds = new Uint8Array(width * height);
+  const across = Uint8Array.from({ length: width }, (_, c) => (c > 0 ? HAS_LEFT : 0) | (c < width - 1 ? HAS_RIGHT : 0));
+  for (let r = 0, i = 0; r < height; r++) {
+    const down = (r > 0 ? HAS_UP : 0) | (r < height - 1 ? HAS_DOWN : 0);
+    for (let c = 0; c < width; c++, i++) {
+      const v = cells[i]!;
+      kinds[i] = down | across[c]! | (v >= 0 ? K_UNIT : v === EMPTY ? K_EMPTY : K_WALL);
+    }
+  }
+  return kinds;
+}
+
 /**
  * The walk-mode diagonal rule by kinds, at (target << 4) | (side1 << 2) | side2: onto an Empty cell past
  * two Empty side cells, or onto a unit past not two walls. A table, so the hot loop has no rare branch.
@@ -55,8 +69,8 @@ export class WalkSearch {
   readonly height: number;
   /** Per cell: its kind | HAS_* flags. */
   private readonly kinds: Uint8Array;
-  /** The legal-step board of Disengage (escape()): the same, with units as walls. */
-  private readonly legal: Uint8Array;
+  /** The legal-step board of Disengage (escape()): the same, with only the Empty cells in it. */
+  private legal: Uint8Array;
   /** Half steps from the nearest source: exact once settled; UNSEEN when not reached (yet). */
   readonly half: Int32Array;
   /** The settled cells, in increasing key (without an aim: nearest first). */
@@ -88,15 +102,9 @@ export class WalkSearch {
     this.height = height;
     const n = width * height;
     if (walk === null) {
-      this.kinds = new Uint8Array(n);
-      this.legal = new Uint8Array(n);
-      for (let r = 0, i = 0; r < height; r++) {
-        for (let c = 0; c < width; c++, i++) {
-          const flags = (r > 0 ? HAS_UP : 0) | (r < height - 1 ? HAS_DOWN : 0) | (c > 0 ? HAS_LEFT : 0) | (c < width - 1 ? HAS_RIGHT : 0);
-          this.kinds[i] = flags | kindOf(cells[i]!);
-          this.legal[i] = flags | (cells[i] === EMPTY ? K_EMPTY : K_WALL);
-        }
-      }
+      this.kinds = kindsOf(width, height, cells);
+      // Made by escape(), on the first Disengage.
+      this.legal = new Uint8Array(0);
     } else {
       this.kinds = walk.legal;
       this.legal = walk.legal;
@@ -126,7 +134,7 @@ export class WalkSearch {
   /** The board cell `i` now holds `value` (WALL, EMPTY or a unit index). */
   set(i: number, value: number): void {
     this.kinds[i] = (this.kinds[i]! & ~3) | kindOf(value);
-    this.legal[i] = (this.legal[i]! & ~3) | (value === EMPTY ? K_EMPTY : K_WALL);
+    if (this.legal.length > 0) this.legal[i] = (this.legal[i]! & ~3) | (value === EMPTY ? K_EMPTY : K_OUT);
   }
 
   /** The search that relaxes the escape field: costs 4 and 6, over the legal-step board. */
@@ -134,7 +142,13 @@ export class WalkSearch {
     // Kept aside, not in a field that would change from null to an object: the engine would deoptimise
     // the code that has seen this object.
     let escape = escapes.get(this);
-    if (escape === undefined) escapes.set(this, (escape = new WalkSearch({ width: this.width, height: this.height, cells: new Int32Array(0) }, this)));
+    if (escape === undefined) {
+      const { kinds } = this;
+      const legal = new Uint8Array(kinds.length);
+      for (let i = 0; i < kinds.length; i++) legal[i] = (kinds[i]! & ~3) | ((kinds[i]! & 3) === K_EMPTY ? K_EMPTY : K_OUT);
+      this.legal = legal;
+      escapes.set(this, (escape = new WalkSearch({ width: this.width, height: this.height, cells: new Int32Array(0) }, this)));
+    }
     return escape;
   }
 
