@@ -73,12 +73,21 @@ export class StepView {
     let found = this.byDescription.get(key);
     if (found === undefined) {
       const { actor } = this;
-      // ally and enemy (most programs): one pass over the units; teams and names through an index.
-      const units =
-        d.kind === 'ally' || d.kind === 'enemy' ? this.state.units.filter((u) => u.alive && (u.spec.team === actor.spec.team) === (d.kind === 'ally'))
-        : d.kind === 'team' ? this.indexGroups().team.get(d.team.value) ?? []
-        : this.indexGroups().unit.get(`${d.team.value}:${d.name.value}`) ?? [];
-      found = Float64Array.from(units, (u) => flyDistance(actor.position, u.position)).sort();
+      const from = actor.position;
+      const values: number[] = [];
+      if (d.kind === 'ally' || d.kind === 'enemy') {
+        // Most programs: one pass over the units; teams and names go through an index.
+        const { units } = this.state;
+        const ally = d.kind === 'ally';
+        for (let i = 0; i < units.length; i++) {
+          const u = units[i]!;
+          if (u.alive && (u.spec.team === actor.spec.team) === ally) values.push(flyDistance(from, u.position));
+        }
+      } else {
+        const units = (d.kind === 'team' ? this.indexGroups().team.get(d.team.value) : this.indexGroups().unit.get(`${d.team.value}:${d.name.value}`)) ?? [];
+        for (let i = 0; i < units.length; i++) values.push(flyDistance(from, units[i]!.position));
+      }
+      found = Float64Array.from(values).sort();
       this.byDescription.set(key, found);
     }
     return found;

@@ -47,7 +47,8 @@ function relaxedField(state: BattleState, actor: UnitState): { walk: WalkSearch;
   if (walk.done()) return null;
   walk.settleAll();
   const escape = walk.escape();
-  escape.start();
+  // seedField sets every cell of the field.
+  escape.start(false);
   // The last cell settled is the furthest: maxD includes walls and units that got a distance.
   const maxHalf = walk.half[walk.order[walk.settled - 1]!]!;
   const field = escape.half;

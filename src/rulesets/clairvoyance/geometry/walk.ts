@@ -22,47 +22,14 @@
  * board, so the hot loop needs no bounds arithmetic; `BattleState` keeps them in step with moves and
  * deaths. The arrays live as long as the board and are reset through the cells the last search touched.
  */
-import { EMPTY, WALL } from '../board.js';
+import { EMPTY } from '../board.js';
+import { DIAGONAL, HAS_DOWN, HAS_LEFT, HAS_RIGHT, HAS_UP, K_EMPTY, K_OUT, kindOf, kindsOf } from './cell-kinds.js';
 import type { Grid } from './grid.js';
 
 export const UNREACHABLE = -1;
 
 /** `half` of a cell not reached (yet): above every distance, so a relaxation is one comparison. */
 export const UNSEEN = 0x3fffffff;
-
-/** A cell's kind (low two bits; OUT: beyond the board), then which of its neighbours are in the board. */
-const K_OUT = 0;
-const K_WALL = 1;
-const K_EMPTY = 2;
-const K_UNIT = 3;
-const HAS_UP = 4;
-const HAS_DOWN = 8;
-const HAS_LEFT = 16;
-const HAS_RIGHT = 32;
-const kindOf = (value: number) => (value === EMPTY ? K_EMPTY : value === WALL ? K_WALL : K_UNIT);
-
-/** Every cell's byte: its kind and which neighbours are in the board. */
-function kindsOf(width: number, height: number, cells: Int32Array): Uint8Array {
-  const kinds = new Uint8Array(width * height);
-  const across = Uint8Array.from({ length: width }, (_, c) => (c > 0 ? HAS_LEFT : 0) | (c < width - 1 ? HAS_RIGHT : 0));
-  for (let r = 0, i = 0; r < height; r++) {
-    const down = (r > 0 ? HAS_UP : 0) | (r < height - 1 ? HAS_DOWN : 0);
-    for (let c = 0; c < width; c++, i++) {
-      const v = cells[i]!;
-      kinds[i] = down | across[c]! | (v >= 0 ? K_UNIT : v === EMPTY ? K_EMPTY : K_WALL);
-    }
-  }
-  return kinds;
-}
-
-/**
- * The walk-mode diagonal rule by kinds, at (target << 4) | (side1 << 2) | side2: onto an Empty cell past
- * two Empty side cells, or onto a unit past not two walls. A table, so the hot loop has no rare branch.
- */
-const DIAGONAL = Uint8Array.from({ length: 64 }, (_, i) => {
-  const [x, a, b] = [i >> 4, (i >> 2) & 3, i & 3];
-  return (x === K_EMPTY && a === K_EMPTY && b === K_EMPTY) || (x === K_UNIT && !(a === K_WALL && b === K_WALL)) ? 1 : 0;
-});
 
 export class WalkSearch {
   readonly width: number;
@@ -152,14 +119,17 @@ export class WalkSearch {
     return escape;
   }
 
-  /** A new search, with no aim and no source yet: nothing is settled. */
-  start(): void {
+  /**
+   * A new search, with no aim and no source yet: nothing is settled. `half` is reset through the cells
+   * the last search touched, unless the caller sets every cell itself (`reset` false).
+   */
+  start(reset = true): void {
     const { half, order, buckets, sizes } = this;
-    for (let k = 0; k < this.settled; k++) half[order[k]!] = UNSEEN;
+    if (reset) for (let k = 0; k < this.settled; k++) half[order[k]!] = UNSEEN;
     for (let b = 0; b < 8; b++) {
       const bucket = buckets[b]!;
       const size = sizes[b]!;
-      for (let k = 0; k < size; k++) half[bucket[k]!] = UNSEEN;
+      if (reset) for (let k = 0; k < size; k++) half[bucket[k]!] = UNSEEN;
       sizes[b] = 0;
     }
     this.settled = 0;
