@@ -183,13 +183,18 @@ function bruteDisengage(state: BattleState, actor: UnitState): Cell {
   return { column: here % width, row: Math.floor(here / width) };
 }
 
-const scenario = fc.record({
-  width: fc.integer({ min: 2, max: 9 }),
-  height: fc.integer({ min: 1, max: 7 }),
-  marks: fc.array(fc.nat(99), { minLength: 63, maxLength: 63 }),
-  units: fc.array(fc.record({ team: fc.nat(2), name: fc.nat(1), speed: fc.integer({ min: 1, max: 6 }), range: fc.nat(4), full: fc.nat(4) }), { minLength: 2, maxLength: 9 }),
-  plays: fc.array(fc.record({ actor: fc.nat(), target: fc.nat(5), description: fc.nat(3), pick: fc.nat(), action: fc.nat(3), kill: fc.nat(5) }), { minLength: 1, maxLength: 8 }),
-});
+/** Boards up to `maxWidth` x `maxHeight` with up to `maxUnits` mobs, and decisions to compare. */
+const scenarios = (maxWidth: number, maxHeight: number, maxUnits: number, minUnits = 2, crowd = false) =>
+  fc.record({
+    width: fc.integer({ min: minUnits > 2 ? maxWidth : 2, max: maxWidth }),
+    height: fc.integer({ min: minUnits > 2 ? maxHeight : 1, max: maxHeight }),
+    marks: fc.array(fc.nat(99), { minLength: maxWidth * maxHeight, maxLength: maxWidth * maxHeight }),
+    places: fc.array(fc.nat(), { minLength: maxUnits, maxLength: maxUnits }),
+    units: fc.array(fc.record({ team: fc.nat(crowd ? 1 : 2), name: fc.nat(1), speed: fc.integer({ min: 1, max: 6 }), range: fc.nat(4), full: fc.nat(4) }), { minLength: minUnits, maxLength: maxUnits }),
+    // A crowd's plays are closest targets, mostly of the other team.
+    plays: fc.array(fc.record({ actor: fc.nat(), target: crowd ? fc.constant(2) : fc.nat(5), description: crowd ? fc.constantFrom(1, 1, 2) : fc.nat(3), pick: fc.nat(), action: fc.nat(3), kill: fc.nat(5) }), { minLength: 1, maxLength: 8 }),
+  });
+const scenario = scenarios(9, 7, 9);
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 
@@ -201,7 +206,7 @@ function build(s: Scenario): BattleState | null {
   if (free.length < s.units.length) return null;
   const ids = new Map<string, number>();
   const units: UnitSpec[] = s.units.map((u, index) => {
-    const taken = free.splice((s.marks[62 - index]! * 7) % free.length, 1)[0]!;
+    const taken = free.splice(s.places[index]! % free.length, 1)[0]!;
     const key = `${TEAMS[u.team]}:${NAMES[u.name]}`;
     ids.set(key, (ids.get(key) ?? 0) + 1);
     const entry = (r: number) => ({ ranged: r === 0 ? null : r, modifier: 0, count: 1, faces: 4, damageModifier: 0 });
@@ -229,9 +234,10 @@ function targetOf(state: BattleState, p: Scenario['plays'][number]): Target {
 }
 
 describe('the lazy walk search', () => {
-  it('chooses the same targets, Approach and Attack destinations and Disengage cells as whole brute-force maps', () => {
+  /** Every decision of the scenarios' plays equals the brute-force one, the board changing between them. */
+  const sameDecisions = (arbitrary: ReturnType<typeof scenarios>, numRuns: number) =>
     fc.assert(
-      fc.property(scenario, (s) => {
+      fc.property(arbitrary, (s) => {
         const state = build(s);
         if (state === null) return;
         for (const p of s.plays) {
@@ -262,8 +268,15 @@ describe('the lazy walk search', () => {
           if (p.kill === 0) state.die(living[p.pick % living.length]!);
         }
       }),
-      { numRuns: 400 },
+      { numRuns },
     );
+
+  it('chooses the same targets, Approach and Attack destinations and Disengage cells as whole brute-force maps', () => {
+    sameDecisions(scenario, 400);
+  });
+
+  it('the same in crowds (more candidates near the nearest than a search aims at)', () => {
+    sameDecisions(scenarios(12, 10, 50, 35, true), 60);
   });
 
   it('reads the distances of a long corridor only as far as the target', () => {

@@ -75,6 +75,13 @@ export function octile(a: Cell, b: Cell): number {
 const SLACK = 8;
 
 /**
+ * At most this many aimed cells: each cell a search reaches works out its distance to every one. More
+ * candidates within the bound (a crowd) and the search is not aimed (Dijkstra, which settles cells in
+ * increasing distance all the same).
+ */
+const MAX_AIMED = 16;
+
+/**
  * The first of the candidates stable-sorted by ⌊dist⌋: the least ⌊dist⌋ k, then the least index. The
  * search is aimed at the candidates whose octile distance (a lower bound) is within `bound`: they are
  * settled in increasing distance, and once the first is found the search goes on to the end of its
@@ -93,37 +100,44 @@ function closest(state: BattleState, actor: UnitState, d: Description, walk: Wal
   }
   if (candidates.length === 0) return null;
   for (let bound = least + SLACK; ; ) {
-    const key = aimedClosest(state, actor, walk, candidates, bound);
+    const within: UnitState[] = [];
+    for (let i = 0; i < candidates.length; i++) if (octile(actor.position, candidates[i]!.position) <= bound) within.push(candidates[i]!);
+    const aim = within.length <= MAX_AIMED;
+    const key = nearestOf(state, actor, walk, aim ? within : candidates, aim);
     if (key < 0) return nearestReached(walk, candidates);
     const floor = (key / units.length) | 0;
-    if (2 * floor + 1 <= bound) return units[key - floor * units.length]!;
+    // Not aimed, the search found the nearest of all candidates.
+    if (!aim || 2 * floor + 1 <= bound) return units[key - floor * units.length]!;
     bound = 2 * floor + 1;
   }
 }
 
 /**
- * One search of closest() aimed at the candidates within `bound`: the least ⌊dist⌋ · units + index of
- * those, once every one of its ⌊dist⌋ is settled; -1 when none has a path.
+ * One search of closest() from the actor for the nearest of `targets`, aimed at them or not: the least
+ * ⌊dist⌋ · units + index of those, once every one of its ⌊dist⌋ is settled; -1 when none has a path.
  */
-function aimedClosest(state: BattleState, actor: UnitState, walk: WalkSearch, candidates: readonly UnitState[], bound: number): number {
+function nearestOf(state: BattleState, actor: UnitState, walk: WalkSearch, targets: readonly UnitState[], aim: boolean): number {
   const { units, cells } = state;
   const from = actor.position;
+  // isTarget[i] = 1: unit i is one of them.
+  const isTarget = new Uint8Array(units.length);
   const aimed: number[] = [];
-  for (let i = 0; i < candidates.length; i++) {
-    const at = candidates[i]!.position;
-    if (octile(from, at) <= bound) aimed.push(walk.index(at.column, at.row));
+  for (let i = 0; i < targets.length; i++) {
+    const u = targets[i]!;
+    isTarget[u.index] = 1;
+    aimed.push(walk.index(u.position.column, u.position.row));
   }
   walk.start();
-  walk.aimAtCells(aimed);
+  if (aim) walk.aimAtCells(aimed);
   walk.addSource(walk.index(from.column, from.row));
   const { half, order } = walk;
   let best = -1;
   for (let k = 0; ; ) {
     for (; k < walk.settled; k++) {
       const p = order[k]!;
-      // Aimed cells are settled in increasing distance; living units are the cells holding a unit index.
+      // Targets are settled in increasing distance; living units are the cells holding a unit index.
       const index = cells[p]!;
-      if (index < 0 || !aimed.includes(p)) continue;
+      if (index < 0 || isTarget[index] === 0) continue;
       const key = (half[p]! >> 1) * units.length + index;
       if (best < 0 || key < best) best = key;
     }
