@@ -2,7 +2,8 @@
 // by scripts and tests, and by dist/cli.js where no bundle exists). This adds:
 // - dist/bundle/cli.cjs: src/cli/main.ts and everything it uses in one CommonJS file, which dist/cli.js
 //   runs through node:vm with V8's code cache (src/launch.ts);
-// - dist/bundle/cli.cjs.cache: that cache, made by running typical commands (scripts/code-cache.mjs);
+// - dist/bundle/cli.cjs.<ruleset>.cache and .common.cache: V8's code caches, one per ruleset, made by
+//   running its typical commands (scripts/code-cache.mjs);
 // - dist/cli/verify-worker.js: the verify worker thread, an ES module bundle of its own.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -64,5 +65,9 @@ await build({
   banner: { js: "import { createRequire as __arbiterRequire } from 'node:module'; const require = __arbiterRequire(import.meta.url);" },
 });
 
-const cache = spawnSync(process.execPath, ['scripts/code-cache.mjs'], { stdio: 'inherit' });
-if (cache.status !== 0) process.exit(cache.status ?? 1);
+// One code cache per ruleset and one for other command lines, each made in a fresh process (src/launch.ts).
+const { RULESETS } = await import('../dist/rulesets/registry.js');
+for (const name of ['common', ...RULESETS.map((r) => r.meta.id)]) {
+  const cache = spawnSync(process.execPath, ['scripts/code-cache.mjs', name], { stdio: 'inherit' });
+  if (cache.status !== 0) process.exit(cache.status ?? 1);
+}

@@ -1,28 +1,42 @@
-// Makes V8's code cache for the CLI bundle (see src/launch.ts): loads the bundle as dist/cli.js does, runs
-// typical commands of every ruleset in-process (a game from each demo, verify, record and --help), so the
-// functions they use are compiled, then writes what V8 compiled beside the bundle. Run by scripts/bundle.mjs.
+// Makes one of V8's code caches for the CLI bundle (see src/launch.ts): `node scripts/code-cache.mjs <name>`
+// loads the bundle without a cache, runs that ruleset's typical commands in-process (its demo game, verify,
+// record; `common`: the help texts), so the functions they use are compiled, then writes what V8 compiled.
+// Run once per name by scripts/bundle.mjs, each in a fresh process.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CODE_CACHE, loadBundle } from '../dist/launch.js';
+import { codeCacheFile, loadBundle } from '../dist/launch.js';
 
-const { cli, script } = loadBundle();
-const root = new URL('..', import.meta.url).pathname;
+const name = process.argv[2];
 const scratch = mkdtempSync(join(tmpdir(), 'arbiter-code-cache-'));
-const workload = [
-  ['--help'],
-  ['smt', '--teams', 'data/smt/teams', '--input', 'data/smt/demo-choices.txt'],
-  ['smt', 'verify', 'test-cases/smt/ailments-Tests', '--jobs', '1'],
-  ['clairvoyance', 'data/clairvoyance/skirmish.clv', '--seed', '7', '--input', 'data/clairvoyance/demo-commands.txt'],
-  ['clairvoyance', 'verify', 'test-cases/clairvoyance', '--jobs', '1'],
-  ['tactics', 'data/tactics/game.setup', '--input', 'data/tactics/demo-commands.txt'],
-  ['tactics', 'verify', 'test-cases/tactics/movement', '--jobs', '1'],
-  ['marauders', 'data/marauders/demo.setup', '--input', 'data/marauders/demo-commands.txt'],
-  ['marauders', 'verify', 'test-cases/marauders/matching', '--jobs', '1'],
-  ['marvel', 'data/marvel/demo.sheet', '--input', 'data/marvel/demo-commands.txt'],
-  ['marvel', 'verify', 'test-cases/marvel/mechanics', '--jobs', '1'],
-  ['marvel', 'record', 'data/marvel/demo.sheet', '--input', 'data/marvel/demo-commands.txt', '--out', join(scratch, 'marvel.txt')],
-];
+const WORKLOADS = {
+  common: [['--help'], ['--version'], ['smt', '--help']],
+  smt: [
+    ['smt', '--teams', 'data/smt/teams', '--input', 'data/smt/demo-choices.txt'],
+    ['smt', 'verify', 'test-cases/smt/ailments-Tests', '--jobs', '1'],
+    ['smt', 'record', '--teams', 'data/smt/teams', '--input', 'data/smt/demo-choices.txt', '--out', join(scratch, 'smt.txt')],
+  ],
+  clairvoyance: [
+    ['clairvoyance', 'data/clairvoyance/skirmish.clv', '--seed', '7', '--input', 'data/clairvoyance/demo-commands.txt'],
+    ['clairvoyance', 'verify', 'test-cases/clairvoyance', '--jobs', '1'],
+  ],
+  tactics: [
+    ['tactics', 'data/tactics/game.setup', '--input', 'data/tactics/demo-commands.txt'],
+    ['tactics', 'verify', 'test-cases/tactics/movement', '--jobs', '1'],
+  ],
+  marauders: [
+    ['marauders', 'data/marauders/demo.setup', '--input', 'data/marauders/demo-commands.txt'],
+    ['marauders', 'verify', 'test-cases/marauders/matching', '--jobs', '1'],
+  ],
+  marvel: [
+    ['marvel', 'data/marvel/demo.sheet', '--input', 'data/marvel/demo-commands.txt'],
+    ['marvel', 'verify', 'test-cases/marvel/mechanics', '--jobs', '1'],
+  ],
+};
+const workload = WORKLOADS[name];
+if (workload === undefined) throw new Error(`code-cache.mjs: no workload '${name}' (one of ${Object.keys(WORKLOADS).join(', ')})`);
+const { cli, script } = loadBundle(null);
+const root = new URL('..', import.meta.url).pathname;
 try {
   for (const argv of workload) {
     const io = cli.memoryIo(root);
@@ -32,4 +46,4 @@ try {
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
-writeFileSync(CODE_CACHE, script.createCachedData());
+writeFileSync(codeCacheFile(name), script.createCachedData());

@@ -1,8 +1,8 @@
 /**
  * dist/cli.js runs the CLI bundle through V8's code cache (src/launch.ts, scripts/bundle.mjs). The cache
  * changes nothing but speed: the bundle and the plain modules print the same bytes for every ruleset's
- * demo, the cache the build made is accepted by this Node, and a cache V8 rejects (another Node version, a
- * damaged file) gives the same output.
+ * demo, the caches the build made (one per ruleset) are accepted by this Node, and a cache V8 rejects
+ * (another Node version, a damaged file) gives the same output.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -31,11 +31,18 @@ writeFileSync(MODULES, `import { main } from ${JSON.stringify(pathToFileURL(join
 const run = (entry: string[], args: readonly string[]) => spawnSync(process.execPath, [...entry, ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
 
 describe('the code-cached CLI bundle', () => {
-  it('the build made a cache that this Node accepts', async () => {
+  it('the build made a cache per ruleset and a common one, each accepted by this Node; a command line picks its ruleset\'s', async () => {
     const launch = (await import(pathToFileURL(join(DIST, 'launch.js')).href)) as typeof import('../../src/launch.js');
-    const { script } = launch.loadBundle();
-    expect(readFileSync(launch.CODE_CACHE).length).toBeGreaterThan(100_000);
-    expect(script.cachedDataRejected).toBe(false);
+    for (const name of ['common', ...RULESETS.map((r) => r.meta.id)]) {
+      const file = launch.codeCacheFile(name);
+      expect(readFileSync(file).length, name).toBeGreaterThan(100_000);
+      expect(launch.loadBundle(file).script.cachedDataRejected, name).toBe(false);
+    }
+    expect(launch.codeCacheFor(['marvel', 'x.sheet'])).toBe(launch.codeCacheFile('marvel'));
+    expect(launch.codeCacheFor(['--help'])).toBe(launch.codeCacheFile('common'));
+    expect(launch.codeCacheFor(['nosuchruleset'])).toBe(launch.codeCacheFile('common'));
+    expect(launch.codeCacheFor(['../../etc/passwd'])).toBe(launch.codeCacheFile('common'));
+    expect(launch.codeCacheFor([])).toBe(launch.codeCacheFile('common'));
   });
 
   for (const demo of demos) {
@@ -54,7 +61,7 @@ describe('the code-cached CLI bundle', () => {
     const root = join(scratch, 'copy');
     mkdirSync(join(root, 'dist', 'bundle'), { recursive: true });
     for (const f of ['cli.js', 'launch.js', join('bundle', 'cli.cjs')]) copyFileSync(join(DIST, f), join(root, 'dist', f));
-    writeFileSync(join(root, 'dist', 'bundle', 'cli.cjs.cache'), Buffer.alloc(4096, 7));
+    for (const name of ['common', ...RULESETS.map((r) => r.meta.id)]) writeFileSync(join(root, 'dist', 'bundle', `cli.cjs.${name}.cache`), Buffer.alloc(4096, 7));
     copyFileSync(join(REPO_ROOT, 'package.json'), join(root, 'package.json'));
     symlinkSync(join(REPO_ROOT, 'data'), join(root, 'data'));
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'));
