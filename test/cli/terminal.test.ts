@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RULESETS } from '../../src/rulesets/registry.js';
 import { ARBITER as arbiter, HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
 
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; terminal tests are skipped');
@@ -73,4 +74,22 @@ describe.skipIf(!HAS_TMUX)('playing by hand on a terminal', () => {
     expect(text.split('\n').slice(0, 3)).toEqual(['SEED xoroshiro128plus:7', 'Initiative order:', '3, 2, 1, 0']);
     expect(text).not.toContain(' = ');
   });
+});
+
+describe.skipIf(!HAS_TMUX)('Ctrl-C at the prompt, for every ruleset', () => {
+  for (const { meta } of RULESETS) {
+    // The first --help example without its input: the ruleset's demo, waiting for a person.
+    const words = meta.examples.play[0]!.split(' ');
+    const end = words.findIndex((w) => w === '--input' || w === '<');
+    const demo = (end < 0 ? words : words.slice(0, end)).join(' ');
+    it(`${meta.id}: "arbiter: interrupted", exit 130, no E_EOF`, async () => {
+      const name = start(`${arbiter} ${demo}`);
+      await waitFor(name, /^>\s*$/m);
+      tmux('send-keys', '-t', name, 'C-c');
+      const screen = await waitFor(name, /EXIT:\d+/);
+      expect(screen).toContain('arbiter: interrupted');
+      expect(screen).toContain('EXIT:130');
+      expect(screen).not.toContain('E_EOF');
+    });
+  }
 });

@@ -1,7 +1,7 @@
 /**
  * Marvel refereed by hand on a real pseudo-terminal, through tmux (issue 13): a `> ` prompt and no echo,
  * the `status` view of both sides in colour (side A cyan, side B magenta, vitality by what is left) unless
- * NO_COLOR, Ctrl-D = E_EOF (exit 1), Ctrl-C = exit 130; and the same commands piped, or typed with stdout
+ * NO_COLOR, Ctrl-D = E_EOF (exit 1), Ctrl-C = exit 130 (for every ruleset in test/cli/terminal.test.ts); and the same commands piped, or typed with stdout
  * to a file, give the log's exact bytes.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -67,16 +67,6 @@ describe.skipIf(!HAS_TMUX)('marvel on a terminal', () => {
     const screen = await waitFor(name, /EXIT:\d+/);
     expect(screen).toContain('ERROR E_EOF: input ended; expected turn command for Kestrel');
     expect(screen).toContain('EXIT:1');
-  });
-
-  it('Ctrl-C stops: "arbiter: interrupted", exit 130, no E_EOF', async () => {
-    const name = start(DEMO);
-    await waitFor(name, /^> ?$/m);
-    tmux('send-keys', '-t', name, 'C-c');
-    const screen = await waitFor(name, /EXIT:\d+/);
-    expect(screen).toContain('arbiter: interrupted');
-    expect(screen).toContain('EXIT:130');
-    expect(screen).not.toContain('E_EOF');
   });
 
   it('piped, the same commands give the log bytes: `< file` is `--input file`, no escapes', async () => {

@@ -65,16 +65,6 @@ describe.skipIf(!HAS_TMUX)('tactics on a terminal', () => {
     expect(screen).toContain('EXIT:1');
   });
 
-  it('Ctrl-C stops: "arbiter: interrupted", exit 130, no E_EOF', async () => {
-    const name = start(DEMO);
-    await waitFor(name, /^> ?$/m);
-    tmux('send-keys', '-t', name, 'C-c');
-    const screen = await waitFor(name, /EXIT:\d+/);
-    expect(screen).toContain('arbiter: interrupted');
-    expect(screen).toContain('EXIT:130');
-    expect(screen).not.toContain('E_EOF');
-  });
-
   it('piped, the same commands give the log bytes: `< file` is `--input file`, no escapes', async () => {
     const viaStdin = join(tmp, 'stdin.txt');
     const name = start(`${DEMO} < data/tactics/demo-commands.txt > ${JSON.stringify(viaStdin)}`);
