@@ -2,6 +2,7 @@
  * Marauders test helpers: run a match from setup text and choice lines in memory (no disk), with the core's
  * session driver, exactly as the CLI would (SEED preamble, echo, skipped comment lines, E_EOF).
  */
+import fc from 'fast-check';
 import type { Files } from '../../src/core/files.js';
 import { Prng } from '../../src/core/prng.js';
 import { MemorySink, runLines } from '../../src/core/session.js';
@@ -61,3 +62,33 @@ export function section(lines: readonly string[], from: string, to: string): str
 
 /** The rank-1 5x5 board with no line used by many tests (the corpus's cli-choice-errors board). */
 export const BOARD5 = ['FWWGW', 'FWPFP', 'GSSWP', 'WSFFS', 'SPWPW'];
+
+/**
+ * Random valid setup files for the properties: any mode, a tier from `tiers`, every v1 option combination
+ * (1D never static), a seed, a turn limit of 4..`maxLimit`, sometimes starting forces.
+ */
+export function setupArbitrary(tiers: readonly string[], maxLimit: number): fc.Arbitrary<string> {
+  return fc
+    .record({
+      mode: fc.constantFrom('2d', '2d', '1d'),
+      tier: fc.constantFrom(...tiers),
+      order: fc.constantFrom('', 'static', 'reverse'),
+      hp: fc.constantFrom('', 'extended', 'long'),
+      chain: fc.boolean(),
+      gravity: fc.constantFrom('', 'gravity-in', 'gravity-out', 'gravity-fixed'),
+      seed: fc.nat(),
+      limit: fc.integer({ min: 4, max: maxLimit }),
+      force: fc.option(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }))),
+    })
+    .map((s) => {
+      const options = [s.mode === '1d' && s.order === 'static' ? '' : s.order, s.hp, s.chain ? 'block-chain' : '', s.gravity].filter((o) => o !== '');
+      return [
+        `mode ${s.mode}`,
+        `tier ${s.tier}`,
+        `options ${options.length === 0 ? 'none' : options.join(',')}`,
+        `seed ${s.seed}`,
+        `turn-limit ${s.limit}`,
+        ...(s.force === null ? [] : [`force ${s.force[0]} ${s.force[1]}`]),
+      ].join('\n') + '\n';
+    });
+}

@@ -18,7 +18,7 @@ import engine from '../../src/rulesets/marauders/engine.js';
 import { MARAUDERS_META } from '../../src/rulesets/marauders/meta.js';
 import { parseSetup } from '../../src/rulesets/marauders/parse-setup.js';
 import { runMaraudersArgv } from '../helpers/marauders-cases.js';
-import { BOARD5, memFiles } from '../helpers/marauders.js';
+import { BOARD5, memFiles, setupArbitrary } from '../helpers/marauders.js';
 import { REPO_ROOT, SHARED } from '../helpers/shared.js';
 import { checkSection8, isDraw, parseEvents, replayDraws, type DrawEv, type Ev } from './events-check.js';
 
@@ -278,29 +278,7 @@ describe('--events through the CLI', () => {
   });
 });
 
-const setupArb = fc
-  .record({
-    mode: fc.constantFrom('2d', '2d', '1d'),
-    tier: fc.constantFrom('rank 1', 'rank 3', 'rank 9', 'standard easy', 'standard medium', 'casual first', 'casual novice'),
-    order: fc.constantFrom('', 'static', 'reverse'),
-    hp: fc.constantFrom('', 'extended', 'long'),
-    chain: fc.boolean(),
-    gravity: fc.constantFrom('', 'gravity-in', 'gravity-out', 'gravity-fixed'),
-    seed: fc.nat(),
-    limit: fc.integer({ min: 4, max: 40 }),
-    force: fc.option(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }))),
-  })
-  .map((s) => {
-    const options = [s.mode === '1d' && s.order === 'static' ? '' : s.order, s.hp, s.chain ? 'block-chain' : '', s.gravity].filter((o) => o !== '');
-    return [
-      `mode ${s.mode}`,
-      `tier ${s.tier}`,
-      `options ${options.length === 0 ? 'none' : options.join(',')}`,
-      `seed ${s.seed}`,
-      `turn-limit ${s.limit}`,
-      ...(s.force === null ? [] : [`force ${s.force[0]} ${s.force[1]}`]),
-    ].join('\n') + '\n';
-  });
+const setupArb = setupArbitrary(['rank 1', 'rank 3', 'rank 9', 'standard easy', 'standard medium', 'casual first', 'casual novice'], 40);
 
 describe('property: random setups and random play', () => {
   it('stdout is identical with and without events; one event per generator call; REFILL draws = refilled cells', () => {

@@ -11,34 +11,12 @@ import { MaraudersBattle } from '../../src/rulesets/marauders/battle.js';
 import { MARK_EXCLUDES } from '../../src/rulesets/marauders/model.js';
 import { turnInfo } from '../../src/rulesets/marauders/schedule.js';
 import type { MState } from '../../src/rulesets/marauders/state.js';
-import { runMatch, startBattle } from '../helpers/marauders.js';
+import { runMatch, setupArbitrary, startBattle } from '../helpers/marauders.js';
 
 /** MARAUDERS_RUNS=n soaks the properties with n times the runs. */
 const SOAK = Number(process.env.MARAUDERS_RUNS ?? 1);
 
-const setupArb = fc
-  .record({
-    mode: fc.constantFrom('2d', '2d', '1d'),
-    tier: fc.constantFrom('rank 1', 'rank 2', 'rank 3', 'standard easy', 'standard medium', 'casual first', 'casual novice'),
-    order: fc.constantFrom('', 'static', 'reverse'),
-    hp: fc.constantFrom('', 'extended', 'long'),
-    chain: fc.boolean(),
-    gravity: fc.constantFrom('', 'gravity-in', 'gravity-out', 'gravity-fixed'),
-    seed: fc.nat(),
-    limit: fc.integer({ min: 4, max: 30 }),
-    force: fc.option(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }))),
-  })
-  .map((s) => {
-    const options = [s.mode === '1d' && s.order === 'static' ? '' : s.order, s.hp, s.chain ? 'block-chain' : '', s.gravity].filter((o) => o !== '');
-    return [
-      `mode ${s.mode}`,
-      `tier ${s.tier}`,
-      `options ${options.length === 0 ? 'none' : options.join(',')}`,
-      `seed ${s.seed}`,
-      `turn-limit ${s.limit}`,
-      ...(s.force === null ? [] : [`force ${s.force[0]} ${s.force[1]}`]),
-    ].join('\n') + '\n';
-  });
+const setupArb = setupArbitrary(['rank 1', 'rank 2', 'rank 3', 'standard easy', 'standard medium', 'casual first', 'casual novice'], 30);
 
 /** A step of a stream: a pick among the prompt's choices, or a garbage line. */
 const stepArb = fc.oneof(
