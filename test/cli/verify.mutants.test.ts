@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { styleText } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
-import { parseJobs } from '../../src/cli/verify-options.js';
+import { parseJobs, parsePositive, parseShard } from '../../src/cli/verify-options.js';
 import { useColour } from '../../src/cli/colour.js';
 import { formatReport, summarise, type VerifyReport } from '../../src/cli/verify-report.js';
 import { folderWith, PROBE_OWN_CASES, probeWith, runProbe, type ProbeRun } from '../helpers/probe-ruleset.js';
@@ -230,6 +230,21 @@ describe('run options', () => {
     expect(parseJobs('1')).toBe(1);
     expect(parseJobs('12')).toBe(12);
     for (const bad of ['0', '-1', '1.5', 'x', '2x', 'x2', '', '99999999999999999999']) expect(() => parseJobs(bad), bad).toThrow('expected a whole number of at least 1');
+  });
+
+  it('--shard i/n: 1 <= i <= n, digits only, the whole value', () => {
+    expect(parseShard('1/1')).toEqual({ index: 1, count: 1 });
+    expect(parseShard('2/4')).toEqual({ index: 2, count: 4 });
+    expect(parseShard('12/34')).toEqual({ index: 12, count: 34 });
+    for (const bad of ['0/4', '5/4', '1/0', '0/0', '2', '/4', '2/', 'x/4', '2/4x', 'x2/4', '-1/4', '2 / 4', '']) {
+      expect(() => parseShard(bad), bad).toThrow('expected i/n with 1 <= i <= n, e.g. 2/4');
+    }
+  });
+
+  it('--timeout and --max-output take positive numbers', () => {
+    expect(parsePositive('10')).toBe(10);
+    expect(parsePositive('0.5')).toBe(0.5);
+    for (const bad of ['0', '-1', 'x', '', 'Infinity', 'NaN']) expect(() => parsePositive(bad), bad).toThrow('expected a positive number');
   });
 });
 

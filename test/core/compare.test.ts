@@ -90,8 +90,10 @@ describe('ComparingSink', () => {
         expect(part!.line + from - 1).toBe(whole.line);
         expect(part!.expected).toBe(whole.expected);
         expect(part!.actual).toBe(whole.actual);
-        // Two lines of context before, as far as the logs go.
+        // Two lines of context before, as far as the logs go; the differing line and two more after it.
         expect(from).toBe(Math.max(1, whole.line - 2));
+        expect(window.expected).toEqual(expected.slice(from - 1, whole.line + 2));
+        expect(window.actual).toEqual(actual.slice(from - 1, whole.line + 2));
       }),
       { numRuns: 500 },
     );
