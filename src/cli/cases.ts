@@ -7,10 +7,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'shell-quote';
-import { makeScratchCopy, removeScratchCopy } from '../core/files.js';
+import { diskFiles, makeScratchCopy, overlayFiles, removeScratchCopy } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
 import type { CaseOutcome, ExternalCase, RulesetMeta } from '../core/ruleset.js';
-import { UsageError, memoryIo, type Io } from './io.js';
+import { UsageError, memoryIo, type Io, type MemoryIo } from './io.js';
 
 export const ARGS_FILE = 'args.txt';
 export const COMMANDS_FILE = 'commands.txt';
@@ -67,17 +67,17 @@ export type RunArgv = (argv: readonly string[], io: Io) => Promise<number>;
 export async function runCaseFolder(dir: string, meta: RulesetMeta, runArgv: RunArgv): Promise<CaseRun> {
   const args = caseArgs(dir, meta.id);
   const withInput = existsSync(join(dir, COMMANDS_FILE)) ? [...args, '--input', COMMANDS_FILE] : args;
-  const run = async (folder: string): Promise<CaseRun> => {
-    const io = memoryIo(folder);
+  const run = async (io: MemoryIo): Promise<CaseRun> => {
     const exitCode = await runArgv([meta.id, ...withInput], io);
     return { stdout: io.stdout(), stderr: io.stderr(), exitCode };
   };
-  // A case that cannot write runs in place: the copy would be the same run, at a cost per case that is a
-  // large part of verifying a small corpus.
-  if (!meta.writesFiles && !args.some(writesOutput)) return run(dir);
+  // A case runs in place, what its ruleset saves kept in memory (overlayFiles): a scratch copy would be
+  // the same run at a cost per case that is a large part of verifying a small corpus. Only play's own
+  // output options write past the ruleset's files, and those cases get a copy.
+  if (!args.some(writesOutput)) return run(memoryIo(dir, overlayFiles(diskFiles(dir))));
   const copy = makeScratchCopy(dir);
   try {
-    return await run(copy);
+    return await run(memoryIo(copy));
   } finally {
     removeScratchCopy(copy);
   }

@@ -4,7 +4,7 @@
  * `arbiter` would, with its own folder and captured streams.
  */
 import type { Readable } from 'node:stream';
-import { ioReason } from '../core/files.js';
+import { ioReason, type Files } from '../core/files.js';
 import { safeDiagnostic } from '../core/lines.js';
 
 export interface Io {
@@ -18,6 +18,8 @@ export interface Io {
   readonly stdoutIsTTY: boolean;
   readonly stderrIsTTY: boolean;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** The files a run reads and writes; default: the disk, relative to `cwd`. */
+  readonly files?: Files;
 }
 
 /** Writing the log failed (a full disk): one line on stderr and exit 2, never a stack trace. */
@@ -53,11 +55,12 @@ export interface MemoryIo extends Io {
   readonly stderr: () => string;
 }
 
-export function memoryIo(cwd: string): MemoryIo {
+export function memoryIo(cwd: string, files?: Files): MemoryIo {
   const out: string[] = [];
   const err: string[] = [];
   return {
     cwd,
+    ...(files === undefined ? {} : { files }),
     out: (text) => void out.push(text),
     err: (text) => void err.push(text),
     stdin: null,

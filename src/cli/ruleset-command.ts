@@ -34,7 +34,7 @@ export async function load(request: Loading): Promise<PreparedRun | null> {
   const prepared = prepareRun(request.entry.meta, engine, {
     args: request.args,
     options: request.options,
-    files: diskFiles(request.io.cwd),
+    files: request.io.files ?? diskFiles(request.io.cwd),
     ...(request.seed === undefined ? {} : { seed: request.seed }),
     ...(request.onEvent === undefined ? {} : { onEvent: request.onEvent }),
   });

@@ -6,7 +6,7 @@
  */
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 
 export type IoResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
@@ -115,6 +115,47 @@ export function withoutWrites(files: Files, rulesetId: string): Files {
     ...files,
     write: (path) => {
       throw new Error(`${rulesetId} declares writesFiles: false, but wrote ${path}`);
+    },
+  };
+}
+
+/**
+ * `base` for reading, with writes kept in memory: a case folder runs in place, and what the run saves
+ * (Tactics' `map save`) is there for the run itself but never reaches the folder. A write fails where
+ * writing to the disk would (no such folder, a folder in the way), with the same reasons.
+ */
+export function overlayFiles(base: Files): Files {
+  const written = new Map<string, string>();
+  const failed = (reason: string) => ({ ok: false, reason }) as const;
+  return {
+    base: base.base,
+    resolve: base.resolve,
+    read: (path) => {
+      const text = written.get(base.resolve(path));
+      return text === undefined ? base.read(path) : { ok: true, value: text };
+    },
+    list: (dir) => {
+      const folder = base.resolve(dir);
+      const saved = [...written.keys()].filter((k) => dirname(k) === folder).map((k) => basename(k));
+      const listed = base.list(dir);
+      if (saved.length === 0) return listed;
+      return { ok: true, value: [...new Set([...(listed.ok ? listed.value : []), ...saved])].sort() };
+    },
+    write: (path, text) => {
+      const full = base.resolve(path);
+      const kind = (p: string) => {
+        try {
+          return statSync(p).isDirectory() ? 'folder' : 'file';
+        } catch {
+          return 'none';
+        }
+      };
+      const folder = kind(dirname(full));
+      if (folder === 'none') return failed('file not found');
+      if (folder === 'file') return failed('not a folder');
+      if (!written.has(full) && (kind(full) === 'folder' || kind(`${full}.partial`) === 'folder')) return failed('is a folder');
+      written.set(full, text);
+      return { ok: true, value: undefined };
     },
   };
 }

@@ -49,9 +49,9 @@ export interface RulesetMeta {
   /** Options under which a seeded ruleset draws nothing (Clairvoyance's `--dice max|min`). */
   readonly unseeded?: (options: RulesetOptions) => boolean;
   /**
-   * The engine may write files (through RunContext.files, as Tactics' `map save` does). verify and record
-   * then run each case folder from a scratch copy, so the corpus never changes; a ruleset that writes
-   * nothing runs its cases in place, and a write by it is refused as an internal error.
+   * The engine may write files (through RunContext.files, as Tactics' `map save` does). A ruleset that
+   * declares it writes nothing and writes is stopped with an internal error, so no run of it can change a
+   * user's files by surprise. (Case folders run in place either way, their writes kept in memory.)
    */
   readonly writesFiles: boolean;
   /** Empty and `#` choice lines are skipped without echo (every ruleset but SMT). */

@@ -1,7 +1,7 @@
 /**
- * Where a case folder runs (CONVENTIONS "Cases, verify and record"): a ruleset that declares it writes files,
- * or a case whose arguments write output, runs from a scratch copy that is removed afterwards, so the corpus
- * never changes; any other case runs in place, since its copy would be the same run.
+ * Where a case folder runs (CONVENTIONS "Cases, verify and record"): in place, with what its ruleset saves
+ * kept in memory (overlayFiles), so the corpus never changes; a case whose arguments write output of play's
+ * own (--out-dir, --events) runs from a scratch copy that is removed afterwards.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,26 +44,22 @@ function recorder(): { runArgv: RunArgv; folders: string[] } {
 const meta = (id: string, writesFiles: boolean): RulesetMeta => ({ ...MARVEL_META, id, writesFiles });
 
 describe('runCaseFolder', () => {
-  it('a ruleset that writes nothing: the case runs in its own folder', async () => {
-    const dir = caseFolder({ 'args.txt': 'marvel a.sheet\n', 'commands.txt': 'x\n' });
-    const r = recorder();
-    await runCaseFolder(dir, meta('marvel', false), r.runArgv);
-    expect(r.folders).toEqual([dir]);
-  });
-
-  it('a ruleset that declares writesFiles: a scratch copy holding the same files, removed afterwards', async () => {
-    const dir = caseFolder({ 'args.txt': 'tactics game.setup\n', 'commands.txt': 'x\n', 'game.setup': 'map m 2 2\n' });
-    let listed: string[] = [];
-    const seen: string[] = [];
-    await runCaseFolder(dir, meta('tactics', true), async (_argv, io) => {
-      seen.push(io.cwd);
-      listed = readdirSync(io.cwd).sort();
-      return 0;
-    });
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).not.toBe(dir);
-    expect(listed).toEqual(['args.txt', 'commands.txt', 'game.setup']);
-    expect(existsSync(seen[0]!)).toBe(false);
+  it('a case runs in its own folder, whatever its ruleset declares; what the ruleset saves stays in memory', async () => {
+    for (const writesFiles of [false, true]) {
+      const dir = caseFolder({ 'args.txt': 'tactics game.setup\n', 'commands.txt': 'x\n', 'game.setup': 'map m 2 2\n' });
+      const seen: string[] = [];
+      const saved: boolean[] = [];
+      await runCaseFolder(dir, meta('tactics', writesFiles), async (_argv, io) => {
+        seen.push(io.cwd);
+        // The run writes and reads back through its files; the folder does not change.
+        expect(io.files!.write('saved.map', 'map m 1 1\n')).toEqual({ ok: true, value: undefined });
+        saved.push(io.files!.read('saved.map').ok);
+        return 0;
+      });
+      expect(seen).toEqual([dir]);
+      expect(saved).toEqual([true]);
+      expect(readdirSync(dir).sort()).toEqual(['args.txt', 'commands.txt', 'game.setup']);
+    }
   });
 
   for (const args of ['marvel a.sheet --events ev.jsonl', 'marvel a.sheet --events=ev.jsonl', 'marvel a.sheet --out-dir logs']) {
@@ -78,7 +74,7 @@ describe('runCaseFolder', () => {
 });
 
 describe('verify and record never change the corpus', () => {
-  it('a Tactics case that saves its map: verify passes and the case folder holds exactly what it held', async () => {
+  it('a Tactics case that saves its map and loads it back: verify passes and the case folder holds exactly what it held', async () => {
     const source = join(REPO_ROOT, 'test-cases', 'tactics', 'files', 'roundtrip');
     expect(readFileSync(join(source, 'commands.txt'), 'utf8')).toMatch(/\bsave\b/);
     const dir = join(scratch, 'roundtrip');

@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { diskFiles, inScratchCopy, ioReason, makeScratchCopy, memoryFiles, removeScratchCopy, writeAtomically } from '../../src/core/files.js';
+import { diskFiles, inScratchCopy, ioReason, makeScratchCopy, memoryFiles, overlayFiles, removeScratchCopy, writeAtomically } from '../../src/core/files.js';
 
 const root = mkdtempSync(join(tmpdir(), 'arbiter-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -164,6 +164,55 @@ describe('memoryFiles', () => {
     expect(f.read('maps/z.map')).toEqual({ ok: true, value: 'Z' });
     expect(f.list('maps')).toEqual({ ok: true, value: ['a.map', 'b.map', 'z.map'] });
     expect(memoryFiles([], '/virtual').base).toBe('/virtual');
+  });
+});
+
+describe('overlayFiles', () => {
+  /** A tree with a file, a subfolder, and folders where a write's target or its temporary file would go. */
+  function tree(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-overlay-'));
+    writeFileSync(join(dir, 'a.txt'), 'A');
+    mkdirSync(join(dir, 'sub'));
+    writeFileSync(join(dir, 'sub', 'b.txt'), 'B');
+    mkdirSync(join(dir, 'x.map'));
+    mkdirSync(join(dir, 'y.map.partial'));
+    return dir;
+  }
+  const targets = ['new.txt', 'a.txt', 'sub/new.txt', 'sub/b.txt', 'nosuch/new.txt', 'a.txt/new.txt', 'x.map', 'y.map', 'sub'];
+
+  it('a write succeeds or fails exactly where writing to the disk would, with the same reason', () => {
+    const overlaid = tree();
+    const real = tree();
+    try {
+      const overlay = overlayFiles(diskFiles(overlaid));
+      const disk = diskFiles(real);
+      for (const target of targets) expect(overlay.write(target, 'T'), target).toEqual(disk.write(target, 'T'));
+    } finally {
+      rmSync(overlaid, { recursive: true, force: true });
+      rmSync(real, { recursive: true, force: true });
+    }
+  });
+
+  it('what is written is read and listed by the run, and never reaches the folder', () => {
+    const dir = tree();
+    try {
+      const files = overlayFiles(diskFiles(dir));
+      expect(files.write('new.txt', 'N').ok).toBe(true);
+      expect(files.write('a.txt', 'A2').ok).toBe(true);
+      expect(files.write('sub/c.txt', 'C').ok).toBe(true);
+      expect(files.read('new.txt')).toEqual({ ok: true, value: 'N' });
+      expect(files.read('a.txt')).toEqual({ ok: true, value: 'A2' });
+      expect(files.read(join(dir, 'sub', 'c.txt'))).toEqual({ ok: true, value: 'C' });
+      expect(files.read('sub/b.txt')).toEqual({ ok: true, value: 'B' });
+      expect(files.list('.')).toEqual({ ok: true, value: ['a.txt', 'new.txt'] });
+      expect(files.list('sub')).toEqual({ ok: true, value: ['b.txt', 'c.txt'] });
+      expect(files.read('missing.txt')).toEqual({ ok: false, reason: 'file not found' });
+      expect(readdirSync(dir).sort()).toEqual(['a.txt', 'sub', 'x.map', 'y.map.partial']);
+      expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe('A');
+      expect(readdirSync(join(dir, 'sub'))).toEqual(['b.txt']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
