@@ -43,7 +43,6 @@ await build({
   ...shared,
   entryPoints: { 'bundle/cli': 'src/cli/main.ts' },
   minify: true,
-  keepNames: true,
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
