@@ -56,6 +56,15 @@ describe('the code-cached CLI bundle', () => {
     });
   }
 
+  it('help texts and a usage error are the same from the bundle as from the modules', () => {
+    for (const args of [['--help'], ['smt', 'verify', '--help'], ['marvel', '--seed', '1', 'x.sheet'], ['nosuch']]) {
+      const bundled = run([CLI], args);
+      const modules = run([MODULES], args);
+      expect(bundled.stdout + bundled.stderr, args.join(' ')).toBe(modules.stdout + modules.stderr);
+      expect(bundled.status, args.join(' ')).toBe(modules.status);
+    }
+  });
+
   it('a cache V8 rejects (a damaged file) gives the same output, only slower', () => {
     // A copy of the entry, the loader and the bundle, with a cache of garbage beside it.
     const root = join(scratch, 'copy');
