@@ -23,10 +23,10 @@ import { boardLines } from '../../src/rulesets/marauders/presenter.js';
 import { expectationOf } from '../helpers/marauders-cases.js';
 import { memFiles } from '../helpers/marauders.js';
 import { REPO_ROOT, SHARED } from '../helpers/shared.js';
+import { stripSgr as strip } from '../helpers/sgr.js';
 
 const ESC = '\u001b';
 const SGR_ALL = /\u001b\[[0-9;]*m/g;
-const strip = (text: string): string => text.replace(SGR_ALL, '');
 
 const DEMO_SETUP = readFileSync(join(REPO_ROOT, 'data/marauders/demo.setup'), 'utf8');
 const DEMO_COMMANDS = readFileSync(join(REPO_ROOT, 'data/marauders/demo-commands.txt'), 'utf8')

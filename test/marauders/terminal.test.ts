@@ -12,13 +12,12 @@ import { ELEMENT_SGR } from '../../src/rulesets/marauders/paint.js';
 import type { El } from '../../src/rulesets/marauders/model.js';
 import { runCli } from '../helpers/cli.js';
 import { ARBITER, HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
+import { SGR, stripSgr as strip } from '../helpers/sgr.js';
 
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; the marauders terminal tests are skipped');
 const { tmux, start, waitFor, type } = tmuxHarness('marauders-terminal');
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-marauders-terminal-'));
 
-const SGR = /\u001b\[[0-9;]*m/;
-const strip = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, '');
 /** An escape whose parameters end in `code`, then maybe more escapes, then `text` (tmux splits bold and colour). */
 const painted = (code: string, text: string) => new RegExp(`\\u001b\\[(?:[0-9;]*;)?${code}m(?:\\u001b\\[[0-9;]*m)*${text}`);
 /** An element's block: its 256-colour foreground (ELEMENT_SGR without the bold) right before the letter. */

@@ -15,9 +15,8 @@ import { MARVEL_META } from '../../src/rulesets/marvel/meta.js';
 import { present, presentAll } from '../../src/rulesets/marvel/presenter.js';
 import { colourTint, PLAIN, SIDE_SGR, VIT_SGR, vitLevel } from '../../src/rulesets/marvel/tint.js';
 import { REPO_ROOT } from '../helpers/shared.js';
+import { SGR, stripSgr as strip } from '../helpers/sgr.js';
 
-const SGR = /\u001b\[[0-9;]*m/;
-const strip = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, '');
 const esc = (code: string, text: string) => `\u001b[${code}m${text}\u001b[0m`;
 
 const DATA = join(REPO_ROOT, 'data/marvel');

@@ -16,9 +16,8 @@ import { TACTICS_META } from '../../src/rulesets/tactics/meta.js';
 import { COLOUR, ownerOf, paintFor, PLAIN, PLAYER_SGR, TERRAIN_SGR, WALL_SGR } from '../../src/rulesets/tactics/paint.js';
 import { boardLines, eventLines, mapBoardLines, present } from '../../src/rulesets/tactics/render.js';
 import { REPO_ROOT } from '../helpers/shared.js';
+import { SGR, stripSgr as strip } from '../helpers/sgr.js';
 
-const SGR = /\u001b\[[0-9;]*m/;
-const strip = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, '');
 const esc = (code: string, text: string) => `\u001b[${code}m${text}\u001b[0m`;
 
 const DEMO = join(REPO_ROOT, 'data/tactics');

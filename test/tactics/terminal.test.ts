@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { ARBITER, HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
+import { SGR } from '../helpers/sgr.js';
 
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; the tactics terminal tests are skipped');
 const { tmux, start, waitFor } = tmuxHarness('tactics');
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-tactics-terminal-'));
 
-const SGR = /\u001b\[[0-9;]*m/;
 /** An escape whose parameters include `code`, then `text` (tmux may split bold and colour into two escapes). */
 const painted = (code: string, text: string) => new RegExp(`\\u001b\\[(?:[0-9;]*;)?${code}m(?:\\u001b\\[[0-9;]*m)*${text.replace(/[\^%~.]/g, '\\$&')}`);
 /** The demo (`examples.play`): setup file, with colour allowed unless the test sets NO_COLOR. */

@@ -4,6 +4,7 @@
  * SGR escapes, so a painted line with its escapes removed is the plain line; the log, a pipe, a file and a
  * terminal without colour always get PLAIN, which paints nothing.
  */
+import { sgr } from '../../core/sgr.js';
 import type { El } from './model.js';
 
 export interface Paint {
@@ -52,7 +53,6 @@ export const MARKED_SGR = '4';
 /** A locked shield's token: dim. */
 export const LOCKED_SGR = '2';
 
-const sgr = (code: string, text: string): string => (text === '' ? text : `\u001b[${code}m${text}\u001b[0m`);
 
 export const COLOUR: Paint = {
   block: (el, marked, text) => sgr(marked ? `${ELEMENT_SGR[el]};${MARKED_SGR}` : ELEMENT_SGR[el], text),

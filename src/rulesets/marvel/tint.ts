@@ -4,6 +4,7 @@
  * text in ANSI SGR escapes, so a tinted line with its escapes removed is the plain line; the log always
  * gets PLAIN, which tints nothing.
  */
+import { sgr } from '../../core/sgr.js';
 import type { LifeState, Side } from './state.js';
 
 export interface Tint {
@@ -41,7 +42,6 @@ export const PLAIN: Tint = {
   mod: same,
 };
 
-const sgr = (code: string, text: string): string => (text === '' ? text : `\u001b[${code}m${text}\u001b[0m`);
 
 /** Side A bold cyan, side B bold magenta; a draw bold. */
 export const SIDE_SGR: Readonly<Record<Side | 'draw', string>> = { A: '1;36', B: '1;35', draw: '1' };

@@ -3,6 +3,7 @@
  * wraps text in ANSI SGR escapes, so a painted line with its escapes removed is the plain line; the log
  * always gets PLAIN, which paints nothing.
  */
+import { sgr } from '../../core/sgr.js';
 import type { GameMap } from './model.js';
 
 export interface Paint {
@@ -31,7 +32,6 @@ export const PLAIN: Paint = {
   good: same,
 };
 
-const sgr = (code: string, text: string): string => (text === '' ? text : `\u001b[${code}m${text}\u001b[0m`);
 
 /** P1..P8: bold red, blue, green, yellow, magenta, cyan, orange (256 colours), and bold underlined. */
 export const PLAYER_SGR: readonly string[] = ['1;91', '1;94', '1;92', '1;93', '1;95', '1;96', '1;38;5;208', '1;4'];
