@@ -19,21 +19,26 @@ function statPassives(character: Character, name: string): { op: 'pct' | 'flat';
 export function statTotal(character: Character, name: string, mods: readonly Mod[]): number {
   const base = statBase(character, name);
   const passives = statPassives(character, name);
-  // Most stats of most characters have no passive or mod: the steps below with every term 0, without the
-  // dozen arrays they build (this function is the hottest of a combat).
-  if (passives.length === 0 && !mods.some((m) => m.chan === 'stat' && m.stat === name)) {
-    return Math.max(0, Math.floor((Math.max(0, Math.floor((Math.floor((base * 10_000) / 10_000) * 10_000) / 10_000)) * 10_000) / 10_000));
-  }
+  // Most stats of most characters have no passive or mod: every term is 0, without the dozen arrays that
+  // finding them builds (this function is the hottest of a combat).
+  if (passives.length === 0 && !mods.some((m) => m.chan === 'stat' && m.stat === name)) return applyTerms(base, 0, 0, 0, 0, 0, 0);
   const own = mods.filter((m) => m.chan === 'stat' && m.stat === name && m.src !== 'enemy');
   const enemy = mods.filter((m) => m.chan === 'stat' && m.stat === name && m.src === 'enemy');
   const pick = (list: readonly { op: string; value: number }[], op: string, positive: boolean) =>
     list.filter((x) => x.value !== 0 && x.op === op && x.value > 0 === positive).map((x) => Math.abs(x.value));
-  const pPlus = sum(pick(passives, 'pct', true)) + maxOf(pick(own.map((m) => m.value), 'pct', true));
-  const fPlus = sum(pick(passives, 'flat', true)) + maxOf(pick(own.map((m) => m.value), 'flat', true));
-  const pMinus = sum(pick(passives, 'pct', false)) + maxOf(pick(own.map((m) => m.value), 'pct', false));
-  const fMinus = sum(pick(passives, 'flat', false)) + maxOf(pick(own.map((m) => m.value), 'flat', false));
-  const pe = maxOf(enemy.filter((m) => m.value.op === 'pct').map((m) => Math.abs(m.value.value)));
-  const fe = maxOf(enemy.filter((m) => m.value.op === 'flat').map((m) => Math.abs(m.value.value)));
+  return applyTerms(
+    base,
+    sum(pick(passives, 'pct', true)) + maxOf(pick(own.map((m) => m.value), 'pct', true)),
+    sum(pick(passives, 'flat', true)) + maxOf(pick(own.map((m) => m.value), 'flat', true)),
+    sum(pick(passives, 'pct', false)) + maxOf(pick(own.map((m) => m.value), 'pct', false)),
+    sum(pick(passives, 'flat', false)) + maxOf(pick(own.map((m) => m.value), 'flat', false)),
+    maxOf(enemy.filter((m) => m.value.op === 'pct').map((m) => Math.abs(m.value.value))),
+    maxOf(enemy.filter((m) => m.value.op === 'flat').map((m) => Math.abs(m.value.value))),
+  );
+}
+
+/** The steps of §5.1 from the base: + pct, + flat, − pct, − flat (own), then the enemy's pct and flat. */
+function applyTerms(base: number, pPlus: number, fPlus: number, pMinus: number, fMinus: number, pe: number, fe: number): number {
   const t1 = Math.floor((base * (10_000 + pPlus)) / 10_000);
   const t2 = t1 + fPlus;
   const t3 = Math.floor((t2 * Math.max(0, 10_000 - pMinus)) / 10_000);
