@@ -63,7 +63,7 @@ export interface CaseRun {
 /** The in-process command line: `argv` after the program, run with an Io. Set by cli.ts (no import cycle). */
 export type RunArgv = (argv: readonly string[], io: Io) => Promise<number>;
 
-/** Runs a case in a scratch copy of its folder; nothing in the folder changes. */
+/** Runs a case folder as `arbiter $(cat args.txt) --input commands.txt` from inside it; nothing in the folder changes. */
 export async function runCaseFolder(dir: string, meta: RulesetMeta, runArgv: RunArgv): Promise<CaseRun> {
   const args = caseArgs(dir, meta.id);
   const withInput = existsSync(join(dir, COMMANDS_FILE)) ? [...args, '--input', COMMANDS_FILE] : args;

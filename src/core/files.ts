@@ -143,13 +143,6 @@ export function overlayFiles(base: Files): Files {
     },
     write: (path, text) => {
       const full = base.resolve(path);
-      const kind = (p: string) => {
-        try {
-          return statSync(p).isDirectory() ? 'folder' : 'file';
-        } catch {
-          return 'none';
-        }
-      };
       const folder = kind(dirname(full));
       if (folder === 'none') return failed('file not found');
       if (folder === 'file') return failed('not a folder');
@@ -158,6 +151,15 @@ export function overlayFiles(base: Files): Files {
       return { ok: true, value: undefined };
     },
   };
+}
+
+/** What is at a path on the disk. */
+function kind(path: string): 'folder' | 'file' | 'none' {
+  try {
+    return statSync(path).isDirectory() ? 'folder' : 'file';
+  } catch {
+    return 'none';
+  }
 }
 
 /** Files held in memory (tests, generated setups): `write` stores into the same map. */

@@ -125,15 +125,21 @@ export const SkillsSchema = v.array(
 
 type JsonPath = (string | number)[];
 
+/** jsonc-parser held to plain JSON, as JSON.parse reads it. */
+const STRICT_JSON: Jsonc.ParseOptions = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+
 /**
  * A parsed JSON file that can turn a JSON path back into a line and column. The fast path is JSON.parse;
  * jsonc-parser (which keeps positions) only runs when there is an error to locate.
  */
 class JsonFile {
   readonly value: unknown;
+  /** The text with a BOM blanked out (the same length, so offsets stay the file's). */
+  private readonly body: string;
 
   constructor(readonly path: string, readonly text: string) {
     const body = text.startsWith('\uFEFF') ? ' ' + text.slice(1) : text;
+    this.body = body;
     // JSON.parse is iterative and fast. A file it accepts is checked for depth only when its schema check
     // fails (refuseTooDeep), since locating that error runs the positional parser, which recurses once per
     // level; a file the schema accepts is a few levels deep.
@@ -145,7 +151,7 @@ class JsonFile {
     }
     const jsonc = positionalParser();
     const errors: Jsonc.ParseError[] = [];
-    const tree = jsonc.parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const tree = jsonc.parseTree(body, errors, STRICT_JSON);
     throw this.malformed(body, errors[0], tree === undefined);
   }
 
@@ -154,12 +160,11 @@ class JsonFile {
    * error comes first (the prefix up to the deep bracket is shallow).
    */
   refuseTooDeep(): void {
-    const body = this.text.startsWith('\uFEFF') ? ' ' + this.text.slice(1) : this.text;
-    const deep = tooDeep(body);
+    const deep = tooDeep(this.body);
     if (deep < 0) return;
-    const prefix = body.slice(0, deep + 1);
+    const prefix = this.body.slice(0, deep + 1);
     const errors: Jsonc.ParseError[] = [];
-    positionalParser().parseTree(prefix, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    positionalParser().parseTree(prefix, errors, STRICT_JSON);
     const first = errors.find((e) => e.offset < deep);
     if (first !== undefined) throw this.malformed(prefix, first);
     throw this.error('E_JSON', `arrays and objects nested more than ${MAX_JSON_DEPTH} deep; the limit is ${MAX_JSON_DEPTH}`, deep);
@@ -187,7 +192,7 @@ class JsonFile {
 
   errorAt(jsonPath: JsonPath, codeName: string, detail: string): SetupError {
     const jsonc = positionalParser();
-    const tree = jsonc.parseTree(this.text.startsWith('\uFEFF') ? ' ' + this.text.slice(1) : this.text);
+    const tree = jsonc.parseTree(this.body);
     // The node may be missing (a missing key): point at the nearest existing ancestor.
     let node: Jsonc.Node | undefined;
     for (let n = jsonPath.length; n >= 0 && node === undefined; n--) {
