@@ -21,8 +21,8 @@ export interface Tmux {
   start(commandLine: string, options?: { env?: Readonly<Record<string, string>>; width?: number }): string;
   /** The screen (and scroll-back) once it matches `pattern`; `escapes`: with the colour escape sequences. */
   waitFor(name: string, pattern: RegExp, options?: { timeoutMs?: number; escapes?: boolean }): Promise<string>;
-  /** Types `keys` and Enter. */
-  type(name: string, keys: string): void;
+  /** Types each line, then Enter. */
+  type(name: string, lines: readonly string[]): void;
 }
 
 /** The harness for one test file; `tag` names its server. Registers its own cleanup hooks. */
@@ -60,9 +60,11 @@ export function tmuxHarness(tag: string): Tmux {
         await new Promise((r) => setTimeout(r, 100));
       }
     },
-    type(name, keys) {
-      tmux('send-keys', '-t', name, '-l', keys);
-      tmux('send-keys', '-t', name, 'Enter');
+    type(name, lines) {
+      for (const line of lines) {
+        tmux('send-keys', '-t', name, '-l', line);
+        tmux('send-keys', '-t', name, 'Enter');
+      }
     },
   };
 }

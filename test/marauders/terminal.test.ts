@@ -30,15 +30,11 @@ const FIRST = ['P1 cast', 'P1 swap G6 G7'];
 /** The board after them, and the lines around it. */
 const AFTER = ['G  P  S  G  W  I  F  I', 'MARKS none'];
 
-function typeAll(name: string, lines: readonly string[]): void {
-  for (const line of lines) type(name, line);
-}
-
 describe.skipIf(!HAS_TMUX)('marauders on a terminal', () => {
   it('BOARD rows in element colours, the other lines plain; a "> " prompt and no echo', async () => {
     const name = start(DEMO);
     await waitFor(name, /^> ?$/m);
-    typeAll(name, FIRST);
+    type(name, FIRST);
     const plain = await waitFor(name, /MOVES 5\nBOARD[\s\S]*MARKS none\n> ?$/m);
     const screen = await waitFor(name, /MOVES 5/, { escapes: true });
     expect(screen).toMatch(SGR);
@@ -73,7 +69,7 @@ describe.skipIf(!HAS_TMUX)('marauders on a terminal', () => {
   it('with NO_COLOR the plain board, no escape at all', async () => {
     const name = start(`env -u FORCE_COLOR NO_COLOR=1 ${ARBITER} marauders data/marauders/demo.setup`);
     await waitFor(name, /^> ?$/m);
-    typeAll(name, FIRST);
+    type(name, FIRST);
     const screen = await waitFor(name, /MOVES 5\nBOARD[\s\S]*MARKS none\n> ?$/m, { escapes: true });
     expect(screen).not.toMatch(SGR);
     for (const line of AFTER) expect(screen.split('\n')).toContain(line);
@@ -107,7 +103,7 @@ describe.skipIf(!HAS_TMUX)('marauders on a terminal', () => {
     const out = join(tmp, 'typed.txt');
     const name = start(`${DEMO} > ${JSON.stringify(out)}`);
     await waitFor(name, /^> ?$/m); // the prompt goes to the terminal (stderr), never to the file
-    typeAll(name, FIRST);
+    type(name, FIRST);
     tmux('send-keys', '-t', name, 'C-d');
     const screen = await waitFor(name, /EXIT:\d+/);
     expect(screen).toContain('EXIT:1');

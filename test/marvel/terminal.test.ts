@@ -13,7 +13,7 @@ import { ARBITER, HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
 import { SGR } from '../helpers/sgr.js';
 
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; the marvel terminal tests are skipped');
-const { tmux, start, waitFor } = tmuxHarness('marvel');
+const { tmux, start, waitFor, type } = tmuxHarness('marvel');
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-marvel-terminal-'));
 
 /** An escape whose parameters include `code`, then `text` (tmux may split bold and colour into two escapes). */
@@ -24,18 +24,11 @@ const DEMO = `env -u NO_COLOR -u FORCE_COLOR ${MARVEL}`;
 /** Two on side A against Brute, Kestrel hits Brute, then the referee asks for the status of both sides. */
 const COMMANDS = ['start challenge Kestrel Brute', 'join Lumen A Shine-In', 'begin', 'use Kestrel Talon on Brute', 'take Brute', 'status'];
 
-function typeAll(name: string, lines: readonly string[]): void {
-  for (const line of lines) {
-    tmux('send-keys', '-t', name, '-l', line);
-    tmux('send-keys', '-t', name, 'Enter');
-  }
-}
-
 describe.skipIf(!HAS_TMUX)('marvel on a terminal', () => {
   it('status in colour: side A cyan, side B magenta, vitality green, PA bold; a "> " prompt, no echo', async () => {
     const name = start(DEMO);
     await waitFor(name, /^> ?$/m);
-    typeAll(name, COMMANDS);
+    type(name, COMMANDS);
     const plain = await waitFor(name, /^ {2}B Brute vit=2105\/2600 .*\n> ?$/m);
     expect(plain).toContain('> status\nSTATUS phase=TURN round=1 actor=Kestrel quiet=0\n  A Kestrel vit=2400/2400 pa=5/7 ');
     expect(plain).not.toContain('INPUT:');
@@ -51,7 +44,7 @@ describe.skipIf(!HAS_TMUX)('marvel on a terminal', () => {
   it('with NO_COLOR the plain status, no escape at all', async () => {
     const name = start(MARVEL, { env: { NO_COLOR: '1' } });
     await waitFor(name, /^> ?$/m);
-    typeAll(name, COMMANDS);
+    type(name, COMMANDS);
     await waitFor(name, /^ {2}B Brute vit=2105\/2600 .*\n> ?$/m);
     const screen = await waitFor(name, /STATUS/, { escapes: true });
     expect(screen).not.toMatch(SGR);
@@ -61,7 +54,7 @@ describe.skipIf(!HAS_TMUX)('marvel on a terminal', () => {
   it('Ctrl-D in a turn ends the input: E_EOF, exit 1', async () => {
     const name = start(DEMO);
     await waitFor(name, /^> ?$/m);
-    typeAll(name, COMMANDS.slice(0, 3));
+    type(name, COMMANDS.slice(0, 3));
     await waitFor(name, /TURN Kestrel round=1 pa=7\/7\n> ?$/m);
     tmux('send-keys', '-t', name, 'C-d');
     const screen = await waitFor(name, /EXIT:\d+/);
@@ -99,7 +92,7 @@ describe.skipIf(!HAS_TMUX)('marvel on a terminal', () => {
     const out = join(tmp, 'typed.txt');
     const name = start(`${DEMO} --no-echo-input > ${JSON.stringify(out)}`);
     await waitFor(name, /^> ?$/m);
-    typeAll(name, COMMANDS);
+    type(name, COMMANDS);
     tmux('send-keys', '-t', name, 'C-d');
     const screen = await waitFor(name, /EXIT:\d+/);
     expect(screen).toContain('EXIT:1');

@@ -12,7 +12,7 @@ import { ARBITER, HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
 import { SGR } from '../helpers/sgr.js';
 
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; the tactics terminal tests are skipped');
-const { tmux, start, waitFor } = tmuxHarness('tactics');
+const { tmux, start, waitFor, type } = tmuxHarness('tactics');
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-tactics-terminal-'));
 
 /** An escape whose parameters include `code`, then `text` (tmux may split bold and colour into two escapes). */
@@ -21,18 +21,11 @@ const painted = (code: string, text: string) => new RegExp(`\\u001b\\[(?:[0-9;]*
 const DEMO = `env -u NO_COLOR -u FORCE_COLOR ${ARBITER} tactics data/tactics/game.setup`;
 const PLACEMENT = ['place A2 0,2', 'place A3 1,5'];
 
-function typeAll(name: string, lines: readonly string[]): void {
-  for (const line of lines) {
-    tmux('send-keys', '-t', name, '-l', line);
-    tmux('send-keys', '-t', name, 'Enter');
-  }
-}
-
 describe.skipIf(!HAS_TMUX)('tactics on a terminal', () => {
   it('the board in colour: ids in their player colour, terrain tinted, walls in reverse video; a "> " prompt, no echo', async () => {
     const name = start(DEMO);
     await waitFor(name, /^> ?$/m);
-    typeAll(name, PLACEMENT);
+    type(name, PLACEMENT);
     await waitFor(name, /PLACING P2[\s\S]*\n> ?$/m);
     const screen = await waitFor(name, /PLACING/, { escapes: true });
     expect(screen).toMatch(SGR);
@@ -49,7 +42,7 @@ describe.skipIf(!HAS_TMUX)('tactics on a terminal', () => {
   it('with NO_COLOR the plain board, no escape at all', async () => {
     const name = start(`${ARBITER} tactics data/tactics/game.setup`, { env: { NO_COLOR: '1' } });
     await waitFor(name, /^> ?$/m);
-    typeAll(name, PLACEMENT);
+    type(name, PLACEMENT);
     await waitFor(name, /PLACING P2[\s\S]*\n> ?$/m);
     const screen = await waitFor(name, /PLACING P2/, { escapes: true });
     expect(screen).not.toMatch(SGR);
@@ -83,7 +76,7 @@ describe.skipIf(!HAS_TMUX)('tactics on a terminal', () => {
     const name = start(`${DEMO} --no-echo-input > ${JSON.stringify(out)}`);
     await waitFor(name, /^> ?$/m);
     const lines = [...PLACEMENT, 'place B2 3,1', 'show'];
-    typeAll(name, lines);
+    type(name, lines);
     tmux('send-keys', '-t', name, 'C-d');
     const screen = await waitFor(name, /EXIT:\d+/);
     expect(screen).toContain('EXIT:1');
