@@ -94,54 +94,32 @@ export class Draws {
 
   /** An element of `pool` (never empty), drawn for `cell` (-1: for no cell). */
   element(purpose: DrawPurpose, pool: readonly El[], cell = -1): El {
-    const value = this.prng.int(0, pool.length - 1);
-    const el = pool[value]!;
-    if (this.records !== null) this.record(purpose, pool.length, cell, value, { el });
-    return el;
+    return this.pick(purpose, pool, cell, (el) => ({ el }));
   }
 
   /** A cell of the list, or null without a draw when it is empty. */
   cell(purpose: DrawPurpose, cells: readonly number[]): number | null {
-    if (cells.length === 0) return null;
-    const value = this.prng.int(0, cells.length - 1);
-    const cell = cells[value]!;
-    if (this.records !== null) this.record(purpose, cells.length, -1, value, { cell });
-    return cell;
+    return cells.length === 0 ? null : this.pick(purpose, cells, -1, (cell) => ({ cell }));
   }
 
   /** Dimension's partner for the warped cell `from`, or null without a draw. */
   partner(from: number, cells: readonly number[]): number | null {
-    if (cells.length === 0) return null;
-    const value = this.prng.int(0, cells.length - 1);
-    const cell = cells[value]!;
-    if (this.records !== null) this.record('dimension', cells.length, from, value, { with: cell });
-    return cell;
+    return cells.length === 0 ? null : this.pick('dimension', cells, from, (cell) => ({ with: cell }));
   }
 
   /** A lane index of p's field on ax, or null without a draw. */
   lane(purpose: DrawPurpose, lanes: readonly number[], p: PlayerId, ax: Axis): number | null {
-    if (lanes.length === 0) return null;
-    const value = this.prng.int(0, lanes.length - 1);
-    const lane = lanes[value]!;
-    if (this.records !== null) this.record(purpose, lanes.length, -1, value, { lane: { p, ax, lane } });
-    return lane;
+    return lanes.length === 0 ? null : this.pick(purpose, lanes, -1, (lane) => ({ lane: { p, ax, lane } }));
   }
 
   /** One of the lanes of the list, or null without a draw. */
   shield(purpose: DrawPurpose, refs: readonly FieldRef[]): FieldRef | null {
-    if (refs.length === 0) return null;
-    const value = this.prng.int(0, refs.length - 1);
-    const lane = refs[value]!;
-    if (this.records !== null) this.record(purpose, refs.length, -1, value, { lane });
-    return lane;
+    return refs.length === 0 ? null : this.pick(purpose, refs, -1, (lane) => ({ lane }));
   }
 
   /** A word of the list (never empty): `gravity-fixed`'s side. */
   side<T extends string>(purpose: DrawPurpose, words: readonly T[]): T {
-    const value = this.prng.int(0, words.length - 1);
-    const side = words[value]!;
-    if (this.records !== null) this.record(purpose, words.length, -1, value, { side });
-    return side;
+    return this.pick(purpose, words, -1, (side) => ({ side }));
   }
 
   /** A shifter's orientation on `cell`: `int(2)`, 0 = R, 1 = F. */
@@ -150,6 +128,14 @@ export class Draws {
     const o = value === 0 ? 'R' : 'F';
     if (this.records !== null) this.record('shifter-orientation', 2, cell, value, { o });
     return o;
+  }
+
+  /** One draw `int(list.length)` (the list never empty): the item drawn, recorded as `chose(item)`. */
+  private pick<T>(purpose: DrawPurpose, list: readonly T[], cell: number, chose: (item: T) => DrawChoice): T {
+    const value = this.prng.int(0, list.length - 1);
+    const item = list[value]!;
+    if (this.records !== null) this.record(purpose, list.length, cell, value, chose(item));
+    return item;
   }
 
   private record(purpose: DrawPurpose, n: number, cell: number, value: number, chose: DrawChoice): void {
