@@ -1,42 +1,35 @@
 // Makes one of V8's code caches for the CLI bundle (see src/launch.ts): `node scripts/code-cache.mjs <name>`
-// loads the bundle without a cache, runs that ruleset's typical commands in-process (its demo game, verify,
+// loads the bundle without a cache, runs that ruleset's `--help` examples in-process (its demo game, verify,
 // record; `common`: the help texts), so the functions they use are compiled, then writes what V8 compiled.
 // Run once per name by scripts/bundle.mjs, each in a fresh process.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codeCacheFile, loadBundle } from '../dist/launch.js';
+import { RULESETS } from '../dist/rulesets/registry.js';
 
 const name = process.argv[2];
-const scratch = mkdtempSync(join(tmpdir(), 'arbiter-code-cache-'));
-const WORKLOADS = {
-  common: [['--help'], ['--version'], ['smt', '--help']],
-  smt: [
-    ['smt', '--teams', 'data/smt/teams', '--input', 'data/smt/demo-choices.txt'],
-    ['smt', 'verify', 'test-cases/smt/ailments-Tests', '--jobs', '1'],
-    ['smt', 'record', '--teams', 'data/smt/teams', '--input', 'data/smt/demo-choices.txt', '--out', join(scratch, 'smt.txt')],
-  ],
-  clairvoyance: [
-    ['clairvoyance', 'data/clairvoyance/skirmish.clv', '--seed', '7', '--input', 'data/clairvoyance/demo-commands.txt'],
-    ['clairvoyance', 'verify', 'test-cases/clairvoyance', '--jobs', '1'],
-  ],
-  tactics: [
-    ['tactics', 'data/tactics/game.setup', '--input', 'data/tactics/demo-commands.txt'],
-    ['tactics', 'verify', 'test-cases/tactics/movement', '--jobs', '1'],
-  ],
-  marauders: [
-    ['marauders', 'data/marauders/demo.setup', '--input', 'data/marauders/demo-commands.txt'],
-    ['marauders', 'verify', 'test-cases/marauders/matching', '--jobs', '1'],
-  ],
-  marvel: [
-    ['marvel', 'data/marvel/demo.sheet', '--input', 'data/marvel/demo-commands.txt'],
-    ['marvel', 'verify', 'test-cases/marvel/mechanics', '--jobs', '1'],
-  ],
-};
-const workload = WORKLOADS[name];
-if (workload === undefined) throw new Error(`code-cache.mjs: no workload '${name}' (one of ${Object.keys(WORKLOADS).join(', ')})`);
-const { cli, script } = loadBundle(null);
 const root = new URL('..', import.meta.url).pathname;
+const scratch = mkdtempSync(join(tmpdir(), 'arbiter-code-cache-'));
+/**
+ * A ruleset's workload is its own `--help` examples, so a new ruleset gets its cache with nothing to add
+ * here: each play example that reads `--input` (not stdin, no `--events` file), each verify example whose
+ * folder is in the repository, and each record example writing `--out`, sent to the scratch folder.
+ */
+function workloadOf(meta) {
+  const words = (example) => example.split(' ');
+  const play = meta.examples.play.map(words).filter((w) => w.includes('--input') && !w.includes('<') && !w.includes('--events'));
+  const verify = meta.examples.verify.map(words).filter((w) => existsSync(join(root, w[2]))).map((w) => [...w, '--jobs', '1']);
+  const record = meta.examples.record
+    .map(words)
+    .filter((w) => w.includes('--out'))
+    .map((w) => w.map((word, i) => (w[i - 1] === '--out' ? join(scratch, `${meta.id}.txt`) : word)));
+  return [[meta.id, '--help'], ...play, ...verify, ...record];
+}
+const entry = RULESETS.find((r) => r.meta.id === name);
+if (entry === undefined && name !== 'common') throw new Error(`code-cache.mjs: '${name}' is neither a ruleset nor 'common'`);
+const workload = entry === undefined ? [['--help'], ['--version']] : workloadOf(entry.meta);
+const { cli, script } = loadBundle(null);
 try {
   for (const argv of workload) {
     const io = cli.memoryIo(root);
