@@ -12,7 +12,7 @@ import type { Event } from './events.js';
 import type { Character } from './model.js';
 import { presentAll } from './presenter.js';
 import { checkRef, runRef } from './referee.js';
-import { type State, fighter, initialState, topFrame } from './state.js';
+import { type State, cloneState, fighter, initialState, topFrame } from './state.js';
 import { passiveStatTotal } from './stats-base.js';
 import { statusEvent } from './status.js';
 import { PLAIN, type Tint, colourTint } from './tint.js';
@@ -43,7 +43,7 @@ export class MarvelBattle implements Battle {
 
   /** The state, for tests (a copy: the battle's own state never leaks). */
   snapshot(): State {
-    return structuredClone(this.state);
+    return cloneState(this.state);
   }
 
   historyLength(): number {
@@ -127,7 +127,7 @@ export class MarvelBattle implements Battle {
       this.state = last.state;
       return { ok: true, lines: presentAll([{ t: 'ref', args: cmd.args }, { t: 'undo', text: last.line }]) };
     }
-    const c = this.ctx(structuredClone(this.state));
+    const c = this.ctx(cloneState(this.state));
     if (cmd.v === 'ref') runRef(c, cmd.args, cmd.ref);
     else runCommand(c, cmd);
     this.history.push({ state: this.state, line: parsed.line });
