@@ -16,7 +16,7 @@ import { longGame } from './bench-games.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SHARED = join(ROOT, '..', 'shared');
 const COURSE = join(SHARED, 'smt', 'course');
-const CLI = join(ROOT, 'dist', 'cli.js');
+const CLI = join(ROOT, 'dist', 'cli.cjs');
 const PROBE = join(ROOT, 'scripts', 'rss-probe.mjs');
 const FLOOR = join(ROOT, 'scripts', 'bench-floor.mjs');
 const TMP = mkdtempSync(join(tmpdir(), 'arbiter-bench-'));

@@ -1,11 +1,12 @@
-// Makes one of V8's code caches for the CLI bundle (see src/launch.ts): `node scripts/code-cache.mjs <name>`
-// loads the bundle without a cache, runs that ruleset's `--help` examples in-process (its demo game, verify,
-// record; `common`: the help texts), so the functions they use are compiled, then writes what V8 compiled.
+// Makes one of V8's code caches for the CLI bundles (see src/launch.cts): `node scripts/code-cache.mjs <name>`
+// loads bundle <name> (a ruleset's, or `common`) without a cache, runs that ruleset's `--help` examples
+// in-process (its demo game, verify, record; `common`: the help texts), so the functions they use are
+// compiled, then writes what V8 compiled.
 // Run once per name by scripts/bundle.mjs, each in a fresh process.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeCacheFile, loadBundle } from '../dist/launch.js';
+import { bundleFile, codeCacheFile, loadBundle } from '../dist/launch.cjs';
 import { RULESETS } from '../dist/rulesets/registry.js';
 
 const name = process.argv[2];
@@ -29,7 +30,8 @@ function workloadOf(meta) {
 const entry = RULESETS.find((r) => r.meta.id === name);
 if (entry === undefined && name !== 'common') throw new Error(`code-cache.mjs: '${name}' is neither a ruleset nor 'common'`);
 const workload = entry === undefined ? [['--help'], ['--version']] : workloadOf(entry.meta);
-const { cli, script } = loadBundle(null);
+const bundle = bundleFile(name);
+const { cli, script } = loadBundle(bundle, false);
 try {
   for (const argv of workload) {
     const io = cli.memoryIo(root);
@@ -39,4 +41,4 @@ try {
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
-writeFileSync(codeCacheFile(name), script.createCachedData());
+writeFileSync(codeCacheFile(bundle), script.createCachedData());

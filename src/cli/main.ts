@@ -1,5 +1,5 @@
 /**
- * The whole CLI as one program: what `dist/cli.js` runs, from the code-cached bundle built from this file
+ * The whole CLI as one program: what `dist/cli.cjs` runs, from the code-cached bundle built from this file
  * (scripts/bundle.mjs) or, where there is no bundle, from the modules themselves.
  */
 import { memoryIo, processIo } from './io.js';

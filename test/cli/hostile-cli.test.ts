@@ -1,6 +1,6 @@
 /**
  * What a newcomer and a hostile user found (issue 10): each case here failed before its fix. In-process
- * through runArgv (the same program as dist/cli.js) except where the process itself matters.
+ * through runArgv (the same program as dist/cli.cjs) except where the process itself matters.
  */
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -112,7 +112,7 @@ describe('batch output (items 4 and 17)', () => {
 describe('options a newcomer tries (items 5, 7, 12)', () => {
   it('--jobs above the number of CPUs is capped, and says so', () => {
     // Worker threads load the built dist/cli/verify-worker.js, so this one runs the built CLI.
-    const r = runShell('node dist/cli.js smt verify test-cases/smt/edge-cases-Tests --jobs 1000 --quiet');
+    const r = runShell('node dist/cli.cjs smt verify test-cases/smt/edge-cases-Tests --jobs 1000 --quiet');
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/--jobs 1000 capped at \d+/);
   });
@@ -143,7 +143,7 @@ describe('options a newcomer tries (items 5, 7, 12)', () => {
   });
 
   it('--input - reads standard input', () => {
-    const r = runShell(`node dist/cli.js smt --teams data/smt/teams --input - < data/smt/demo-choices.txt`);
+    const r = runShell(`node dist/cli.cjs smt --teams data/smt/teams --input - < data/smt/demo-choices.txt`);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Ganador:');
     expect(r.stdout).toContain('INPUT: 0');
@@ -206,7 +206,7 @@ describe('output failures (item 16)', () => {
   it.each(['smt --teams data/smt/teams --input data/smt/demo-choices.txt', '--help', '--version', 'smt verify test-cases/smt/edge-cases-Tests'])(
     'arbiter %s > /dev/full: one line on stderr, exit 2, no stack trace',
     (args) => {
-      const r = runShell(`node dist/cli.js ${args} > /dev/full`);
+      const r = runShell(`node dist/cli.cjs ${args} > /dev/full`);
       expect(r.status).toBe(2);
       expect(hasStackTrace(r.stderr)).toBe(false);
       expect(lines(r.stderr)).toEqual(['arbiter: cannot write to standard output (no space left on device)']);

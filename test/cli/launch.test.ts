@@ -1,8 +1,8 @@
 /**
- * dist/cli.js runs the CLI bundle through V8's code cache (src/launch.ts, scripts/bundle.mjs). The cache
- * changes nothing but speed: the bundle and the plain modules print the same bytes for every ruleset's
- * demo, the caches the build made (one per ruleset) are accepted by this Node, and a cache V8 rejects
- * (another Node version, a damaged file) gives the same output.
+ * dist/cli.cjs runs a CLI bundle through V8's code cache (src/launch.cts, scripts/bundle.mjs): its ruleset's
+ * own bundle, or the common one. Bundle and cache change nothing but speed: every ruleset's bundle and the
+ * plain modules print the same bytes for its demo, the caches the build made are accepted by this Node,
+ * and a cache V8 rejects (another Node version, a damaged file) gives the same output.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -24,25 +24,44 @@ const demos = RULESETS.map(({ meta }) => {
   return { id: meta.id, args: words.map((w) => (/^data\//.test(w) ? join(REPO_ROOT, w) : w)), input: at < 0 ? null : words[at + 1] };
 });
 
-/** A script that runs the CLI from the tsc-emitted modules, as dist/cli.js does where no bundle was built. */
+/** A script that runs the CLI from the tsc-emitted modules, as dist/cli.cjs does where no bundle was built. */
 const MODULES = join(scratch, 'modules.mjs');
 writeFileSync(MODULES, `import { main } from ${JSON.stringify(pathToFileURL(join(DIST, 'cli', 'main.js')).href)};\nawait main();\n`);
 
 const run = (entry: string[], args: readonly string[]) => spawnSync(process.execPath, [...entry, ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
 
 describe('the code-cached CLI bundle', () => {
-  it('the build made a cache per ruleset and a common one, each accepted by this Node; a command line picks its ruleset\'s', async () => {
-    const launch = (await import(pathToFileURL(join(DIST, 'launch.js')).href)) as typeof import('../../src/launch.js');
+  it('the build made a bundle and a cache per ruleset and common ones, each cache accepted; a command line picks its ruleset\'s', async () => {
+    const launch = (await import(pathToFileURL(join(DIST, 'launch.cjs')).href)) as typeof import('../../src/launch.cjs');
     for (const name of ['common', ...RULESETS.map((r) => r.meta.id)]) {
-      const file = launch.codeCacheFile(name);
-      expect(readFileSync(file).length, name).toBeGreaterThan(100_000);
-      expect(launch.loadBundle(file).script.cachedDataRejected, name).toBe(false);
+      const bundle = launch.bundleFile(name);
+      expect(readFileSync(launch.codeCacheFile(bundle)).length, name).toBeGreaterThan(100_000);
+      expect(launch.loadBundle(bundle).script.cachedDataRejected, name).toBe(false);
     }
-    expect(launch.codeCacheFor(['marvel', 'x.sheet'])).toBe(launch.codeCacheFile('marvel'));
-    expect(launch.codeCacheFor(['--help'])).toBe(launch.codeCacheFile('common'));
-    expect(launch.codeCacheFor(['nosuchruleset'])).toBe(launch.codeCacheFile('common'));
-    expect(launch.codeCacheFor(['../../etc/passwd'])).toBe(launch.codeCacheFile('common'));
-    expect(launch.codeCacheFor([])).toBe(launch.codeCacheFile('common'));
+    expect(launch.bundleFor(['marvel', 'x.sheet'])).toBe(launch.bundleFile('marvel'));
+    expect(launch.bundleFor(['--help'])).toBe(launch.bundleFile('common'));
+    expect(launch.bundleFor(['nosuchruleset'])).toBe(launch.bundleFile('common'));
+    expect(launch.bundleFor(['../../etc/passwd'])).toBe(launch.bundleFile('common'));
+    expect(launch.bundleFor([])).toBe(launch.bundleFile('common'));
+  });
+
+  it("a ruleset's bundle knows only its ruleset and leaves the others' code out", async () => {
+    const launch = (await import(pathToFileURL(join(DIST, 'launch.cjs')).href)) as typeof import('../../src/launch.cjs');
+    const { memoryIo } = await import(pathToFileURL(join(DIST, 'cli', 'io.js')).href) as typeof import('../../src/cli/io.js');
+    const text = (name: string) => readFileSync(launch.bundleFile(name), 'utf8');
+    // chevrotain (Clairvoyance's parser library) is the largest single part; its method names survive minifying.
+    expect(text('common')).toContain('performSelfAnalysis');
+    expect(text('clairvoyance')).toContain('performSelfAnalysis');
+    for (const { meta } of RULESETS) {
+      expect(text(meta.id).length, meta.id).toBeLessThan(text('common').length);
+      if (meta.id !== 'clairvoyance') expect(text(meta.id), meta.id).not.toContain('performSelfAnalysis');
+      const { cli } = launch.loadBundle(launch.bundleFile(meta.id));
+      const other = RULESETS.find((r) => r.meta.id !== meta.id)!.meta.id;
+      const io = memoryIo(REPO_ROOT);
+      expect(await cli.runArgv([other, 'x'], io), `${meta.id} bundle runs ${other}`).toBe(2);
+      expect(io.stderr()).toContain(`unknown command '${other}'`);
+      expect(await cli.runArgv([meta.id, '--help'], memoryIo(REPO_ROOT))).toBe(0);
+    }
   });
 
   for (const demo of demos) {
@@ -66,29 +85,32 @@ describe('the code-cached CLI bundle', () => {
   });
 
   it('a cache V8 rejects (a damaged file) gives the same output, only slower', () => {
-    // A copy of the entry, the loader and the bundle, with a cache of garbage beside it.
+    // A copy of the entry, the loader and the bundles, with a cache of garbage beside each.
     const root = join(scratch, 'copy');
     mkdirSync(join(root, 'dist', 'bundle'), { recursive: true });
-    for (const f of ['cli.js', 'launch.js', join('bundle', 'cli.cjs')]) copyFileSync(join(DIST, f), join(root, 'dist', f));
-    for (const name of ['common', ...RULESETS.map((r) => r.meta.id)]) writeFileSync(join(root, 'dist', 'bundle', `cli.cjs.${name}.cache`), Buffer.alloc(4096, 7));
+    for (const f of ['cli.cjs', 'launch.cjs']) copyFileSync(join(DIST, f), join(root, 'dist', f));
+    for (const name of ['common', ...RULESETS.map((r) => r.meta.id)]) {
+      copyFileSync(join(DIST, 'bundle', `${name}.cjs`), join(root, 'dist', 'bundle', `${name}.cjs`));
+      writeFileSync(join(root, 'dist', 'bundle', `${name}.cjs.cache`), Buffer.alloc(4096, 7));
+    }
     copyFileSync(join(REPO_ROOT, 'package.json'), join(root, 'package.json'));
     symlinkSync(join(REPO_ROOT, 'data'), join(root, 'data'));
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'));
     for (const demo of demos) {
-      const copy = run([join(root, 'dist', 'cli.js')], demo.args);
+      const copy = run([join(root, 'dist', 'cli.cjs')], demo.args);
       const original = run([CLI], demo.args);
       expect(copy.stdout, demo.id).toBe(original.stdout);
       expect(copy.status, demo.id).toBe(original.status);
     }
   });
-  it('without a bundle (tsc only), dist/cli.js runs the modules: the same output', () => {
+  it('without a bundle (tsc only), dist/cli.cjs runs the modules: the same output', () => {
     const root = join(scratch, 'no-bundle');
     cpSync(DIST, join(root, 'dist'), { recursive: true, filter: (path) => !path.includes(join('dist', 'bundle')) });
     copyFileSync(join(REPO_ROOT, 'package.json'), join(root, 'package.json'));
     symlinkSync(join(REPO_ROOT, 'data'), join(root, 'data'));
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'));
     for (const demo of demos) {
-      const copy = run([join(root, 'dist', 'cli.js')], demo.args);
+      const copy = run([join(root, 'dist', 'cli.cjs')], demo.args);
       expect(copy.stdout, demo.id).toBe(run([CLI], demo.args).stdout);
     }
   });

@@ -141,7 +141,7 @@ describe.concurrent('setup and usage errors: exit 2, one line on stderr', () => 
 
 describe('output to a closed pipe', () => {
   it('`| head -1` ends quietly: no EPIPE, no stack trace', () => {
-    const command = `"${process.execPath}" dist/cli.js smt --teams data/smt/teams --input data/smt/demo-choices.txt | head -1`;
+    const command = `"${process.execPath}" dist/cli.cjs smt --teams data/smt/teams --input data/smt/demo-choices.txt | head -1`;
     const run = runShell(`set +o pipefail; ${command}`, { cwd: REPO_ROOT });
     expect(run.stdout).toBe('Elige un archivo para cargar los equipos\n');
     expect(run.stderr).not.toContain('EPIPE');

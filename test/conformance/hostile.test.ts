@@ -60,7 +60,7 @@ for (const { meta } of RULESETS) {
     });
 
     it('stdout on a full disk: one line on stderr, exit 2, no stack trace', () => {
-      const r = runShell(`node dist/cli.js ${example} > /dev/full`);
+      const r = runShell(`node dist/cli.cjs ${example} > /dev/full`);
       expect(r.status).toBe(2);
       expect(hasStackTrace(r.stderr)).toBe(false);
       expect(r.stderr.trim().split('\n').at(-1)).toBe('arbiter: cannot write to standard output (no space left on device)');

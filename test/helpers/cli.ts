@@ -1,5 +1,5 @@
 /**
- * Running the compiled CLI (dist/cli.js) as a child process, the way a user or a grader does. stdin is
+ * Running the compiled CLI (dist/cli.cjs) as a child process, the way a user or a grader does. stdin is
  * always a pipe (never a terminal), so echo defaults to on.
  */
 import { spawn, spawnSync } from 'node:child_process';

@@ -11,7 +11,7 @@ export const SHARED = join(REPO_ROOT, '..', 'shared');
 export const COURSE = join(SHARED, 'smt', 'course');
 export const HAS_COURSE = existsSync(join(COURSE, 'skills.json'));
 export const DATA_SMT = join(REPO_ROOT, 'data', 'smt');
-export const CLI = join(REPO_ROOT, 'dist', 'cli.js');
+export const CLI = join(REPO_ROOT, 'dist', 'cli.cjs');
 
 let announced = false;
 /** Prints, once per file, that the course data is missing and its tests are skipped. */

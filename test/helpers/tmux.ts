@@ -9,7 +9,7 @@ import { CLI, REPO_ROOT } from './shared.js';
 
 export const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
 
-/** `node dist/cli.js`, quoted for a shell. */
+/** `node dist/cli.cjs`, quoted for a shell. */
 export const ARBITER = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)}`;
 
 export interface Tmux {
