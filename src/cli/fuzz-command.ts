@@ -42,8 +42,13 @@ async function gameSetup(entry: RulesetEntry, io: Io, received: unknown[], flags
   return { meta, engine: await entry.engine(), args: setupArgs(meta, meta.setup.kind === 'none' ? undefined : received[0]), options, cwd: io.cwd };
 }
 
-export function fuzzCommands(entry: RulesetEntry, io: Io, outcome: Outcome): Command[] {
-  const example = entry.meta.examples.play[0]!.split(' --input')[0]!.split(' < ')[0]!.replace(/ --seed \d+/, '');
+/** The ruleset's first play example without its input and seed: what the game commands' examples start from. */
+function exampleSetup(entry: RulesetEntry): string {
+  return entry.meta.examples.play[0]!.split(' --input')[0]!.split(' < ')[0]!.replace(/ --seed \d+/, '');
+}
+
+export function generateCommand(entry: RulesetEntry, io: Io, outcome: Outcome): Command {
+  const example = exampleSetup(entry);
   const generateCmd = gameCommand(entry, 'generate', 'write random valid games (choices drawn from each prompt\'s options, some rejected lines mixed in) as new golden cases')
     .requiredOption('--out-dir <folder>', 'where to write the games')
     .addHelpText('after', examples([`${example.replace(entry.meta.id, `${entry.meta.id} generate`)} --games 5 --seed 1 --out-dir /tmp/${entry.meta.id}-games`]));
@@ -53,7 +58,11 @@ export function fuzzCommands(entry: RulesetEntry, io: Io, outcome: Outcome): Com
     const { generate } = await import('./fuzz.js');
     outcome.code = generate(setup, { games: flags.games ?? 20, seed: flags.seed ?? 0, maxSteps: flags.maxSteps ?? 300, outDir: resolve(io.cwd, flags.outDir!) }, io);
   });
+  return generateCmd;
+}
 
+export function fuzzCommand(entry: RulesetEntry, io: Io, outcome: Outcome): Command {
+  const example = exampleSetup(entry);
   const fuzzCmd = gameCommand(entry, 'fuzz', 'differential testing: play random valid games through another program and shrink every game whose output differs')
     .requiredOption('--exec <command>', 'the program to check (the game\'s arguments are appended, its input on stdin)')
     .option('--out-dir <folder>', 'where shrunk differing games are written as cases (default fuzz-out)')
@@ -78,5 +87,5 @@ export function fuzzCommands(entry: RulesetEntry, io: Io, outcome: Outcome): Com
       io,
     );
   });
-  return [generateCmd, fuzzCmd];
+  return fuzzCmd;
 }

@@ -27,11 +27,15 @@ function rulesetTable(rulesets: readonly RulesetEntry[]): string {
 }
 
 /**
- * The program over a list of rulesets (the registry; tests add fixtures). With `only`, the one ruleset the
- * command line names gets its commands and the others none: they could not be reached, and building every
- * ruleset's commands is a measurable part of a game's start-up.
+ * The program over a list of rulesets (the registry; tests add fixtures), built for the command line `argv`:
+ * the ruleset it names gets its commands and the others none, and of that ruleset's subcommands only those
+ * it names are built in full (all of them when it asks for help, which lists them). What it cannot reach
+ * is never parsed, and building it is a measurable part of a game's start-up and of each case verify runs.
  */
-export function buildProgram(io: Io, outcome: Outcome, rulesets: readonly RulesetEntry[] = RULESETS, only?: string): Command {
+export function buildProgram(io: Io, outcome: Outcome, rulesets: readonly RulesetEntry[], argv: readonly string[]): Command {
+  const only = rulesets.find((r) => r.meta.id === argv[0])?.meta.id;
+  const asksHelp = argv.some((word) => word === 'help' || word === '--help' || word === '-h');
+  const reachable = (subcommand: string) => asksHelp || argv.includes(subcommand);
   const runWith: RunArgv = (argv, innerIo) => runArgv(argv, innerIo, rulesets);
   const program = new Command('arbiter')
     .description('Deterministic combat-rules engine: reads setup files and choices, prints a canonical log')
@@ -47,7 +51,7 @@ ${rulesetTable(rulesets)}
 Examples:
 ${rulesets.flatMap((r) => [r.meta.examples.play[0]!, r.meta.examples.verify[0]!]).map((e) => `  $ arbiter ${e}`).join('\n')}`,
   );
-  for (const entry of rulesets) if (only === undefined || entry.meta.id === only) program.addCommand(rulesetCommand(entry, io, outcome, runWith));
+  for (const entry of rulesets) if (only === undefined || entry.meta.id === only) program.addCommand(rulesetCommand(entry, io, outcome, runWith, reachable));
   const exitOverride = (cmd: Command) => {
     cmd.exitOverride().configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
     for (const sub of cmd.commands) exitOverride(sub);
@@ -61,8 +65,7 @@ export async function runArgv(argv: readonly string[], givenIo: Io, rulesets: re
   const outcome: Outcome = { code: 0 };
   const io = withSafeDiagnostics(givenIo);
   try {
-    const named = rulesets.find((r) => r.meta.id === argv[0])?.meta.id;
-    await buildProgram(io, outcome, rulesets, named).parseAsync([...argv], { from: 'user' });
+    await buildProgram(io, outcome, rulesets, argv).parseAsync([...argv], { from: 'user' });
     return outcome.code;
   } catch (error) {
     return exitCodeFor(error, io);

@@ -12,7 +12,7 @@ import { prepareRun, type PreparedRun } from '../core/run.js';
 import { EXIT_SETUP } from '../core/session.js';
 import { UsageError, type Io } from './io.js';
 import { type Outcome, addRulesetOptions, checkOptions, collect, examples, parseSeed, rulesetOptions, setupArgs, setupArgument } from './ruleset-options.js';
-import { fuzzCommands } from './fuzz-command.js';
+import { fuzzCommand, generateCommand } from './fuzz-command.js';
 import { checkPlayOptions, play } from './play.js';
 import type { RunArgv } from './cases.js';
 import { defaultJobs, parseJobs, parsePositive, parseShard, type Reporter, type Shard } from './verify-options.js';
@@ -55,7 +55,8 @@ interface PlayFlags {
   events?: string;
 }
 
-export function rulesetCommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: RunArgv): Command {
+/** `reachable`: whether the command line can reach a subcommand (see buildProgram); the rest stay bare names. */
+export function rulesetCommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: RunArgv, reachable: (subcommand: string) => boolean = () => true): Command {
   const { meta } = entry;
   const cmd = new Command(meta.id)
     .description(`${meta.title} (rules v${meta.rulesVersion}, ${meta.maturity})`)
@@ -89,9 +90,15 @@ export function rulesetCommand(entry: RulesetEntry, io: Io, outcome: Outcome, ru
     outcome.code = await play(run, io, flags);
     if (flags.events !== undefined) writeEvents(io, flags.events, events);
   });
-  cmd.addCommand(recordCommand(entry, io, outcome, runArgv));
-  cmd.addCommand(verifySubcommand(entry, io, outcome, runArgv));
-  for (const sub of fuzzCommands(entry, io, outcome)) cmd.addCommand(sub);
+  const subcommands: readonly [string, () => Command][] = [
+    ['record', () => recordCommand(entry, io, outcome, runArgv)],
+    ['verify', () => verifySubcommand(entry, io, outcome, runArgv)],
+    ['generate', () => generateCommand(entry, io, outcome)],
+    ['fuzz', () => fuzzCommand(entry, io, outcome)],
+  ];
+  // An unreachable subcommand is still added, bare: commander parses a command with subcommands differently
+  // (a negative number is an option, not an operand), so the parse stays the same.
+  for (const [name, build] of subcommands) cmd.addCommand(reachable(name) ? build() : new Command(name));
   return cmd;
 }
 
