@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, SkillDef } from '../../src/rulesets/smt/catalogue.js';
 import { skillMenuKind } from '../../src/rulesets/smt/effects/skills.js';
-import { passiveFamily } from '../../src/rulesets/smt/passives.js';
+import { passiveFamily, readPassives } from '../../src/rulesets/smt/passives.js';
 import { skillKind } from '../../src/rulesets/smt/skill-kinds.js';
 import { COURSE, HAS_COURSE } from '../helpers/shared.js';
 import { catalogue } from '../helpers/smt.js';
@@ -94,5 +94,22 @@ describe('a skill the engine does not know is refused, not guessed', () => {
     ['Agidyne', false],
   ] as const)('%s bypasses resistance: %s (smt-extensions 2.7)', (name, bypass) => {
     expect(skillKind(catalogue().skills.get(name)!)).toMatchObject({ kind: 'damage', bypassResistance: bypass });
+  });
+});
+
+describe('a skill named like a property every object has', () => {
+  const TYPES = ['Phys', 'Almighty', 'Heal', 'Special', 'Support', 'Ailment', 'Passive'] as const;
+  const NAMES = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];
+  const skill = (name: string, type: (typeof TYPES)[number]): SkillDef => ({ name, type, cost: 1, power: 10, target: 'Single', hits: { min: 1, max: 1 }, effect: '' });
+
+  it('is read by its type alone (no secondary effect, no drain) or is unsupported, never a table entry it does not have', () => {
+    for (const name of NAMES) {
+      expect(skillKind(skill(name, 'Phys')), name).toEqual({ kind: 'damage', element: 'Phys', secondary: null, bypassResistance: false });
+      expect(skillKind(skill(name, 'Almighty')), name).toEqual({ kind: 'damage', element: 'Almighty', secondary: null, bypassResistance: false });
+      for (const type of ['Heal', 'Special', 'Support', 'Ailment', 'Passive'] as const) expect(skillKind(skill(name, type)).kind, `${name} ${type}`).toBe('unsupported');
+      expect(passiveFamily(skill(name, 'Passive')), name).toBeNull();
+      const summary = readPassives([skill(name, 'Passive')]);
+      expect(summary.statBonus, name).toEqual({ str: 0, skl: 0, mag: 0, spd: 0, lck: 0 });
+    }
   });
 });

@@ -4,6 +4,7 @@
  * "what does this unit resist / add / counter" and never look at skill names.
  */
 import type { Affinity, AilmentKind, Element, SkillDef } from './catalogue.js';
+import { byName } from './name-table.js';
 
 export interface Passives {
   /** Affinity replacements, the strongest per element (Drain > Repel > Null > Resist). */
@@ -55,11 +56,11 @@ const PENETRATE = /^(Fire|Ice|Elec|Force) Penetrate$/;
 export function passiveFamily(skill: SkillDef): PassiveFamily | null {
   const n = skill.name;
   if (AFFINITY_PASSIVE.test(n)) return 'affinity';
-  if (n in IMMUNITIES) return 'ailment-immunity';
-  if (n in LESSONS) return 'lesson';
-  if (n in GAINS) return 'gain';
+  if (byName(IMMUNITIES, n) !== undefined) return 'ailment-immunity';
+  if (byName(LESSONS, n) !== undefined) return 'lesson';
+  if (byName(GAINS, n) !== undefined) return 'gain';
   if (PLEROMA.test(n)) return 'pleroma';
-  if (n in COUNTERS) return 'counter';
+  if (byName(COUNTERS, n) !== undefined) return 'counter';
   if (PENETRATE.test(n)) return 'penetrate';
   if (n === 'Endure' || n === 'Enduring Soul') return 'endure';
   return null;
@@ -81,17 +82,17 @@ export function readPassives(skills: readonly SkillDef[]): Passives {
     const n = skill.name;
     const match = AFFINITY_PASSIVE.exec(n);
     if (match) grant(ELEMENT_WORDS[match[2]!]!, AFFINITY_WORDS[match[1]!]!);
-    for (const ailment of IMMUNITIES[n] ?? []) grant(ailment, 'Null');
-    for (const stat of LESSONS[n] ?? []) statBonus[stat] += skill.power;
-    if (GAINS[n] === 'hp') hpPercent += skill.power;
-    if (GAINS[n] === 'mp') mpPercent += skill.power;
+    for (const ailment of byName(IMMUNITIES, n) ?? []) grant(ailment, 'Null');
+    for (const stat of byName(LESSONS, n) ?? []) statBonus[stat] += skill.power;
+    if (byName(GAINS, n) === 'hp') hpPercent += skill.power;
+    if (byName(GAINS, n) === 'mp') mpPercent += skill.power;
     const pl = PLEROMA.exec(n);
     if (pl) {
       if (pl[1] === 'Heal') healPleroma += skill.power;
       else pleroma[pl[1] as Element] = (pleroma[pl[1] as Element] ?? 0) + skill.power;
     }
-    if (COUNTERS[n] === 'self') counter = Math.max(counter, skill.power);
-    if (COUNTERS[n] === 'ally') allyCounter = Math.max(allyCounter, skill.power);
+    if (byName(COUNTERS, n) === 'self') counter = Math.max(counter, skill.power);
+    if (byName(COUNTERS, n) === 'ally') allyCounter = Math.max(allyCounter, skill.power);
     const pen = PENETRATE.exec(n);
     if (pen) penetrate.add(pen[1] as Element);
     if (n === 'Endure') endure = true;

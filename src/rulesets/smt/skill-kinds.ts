@@ -5,6 +5,7 @@
  * chosen, never a crash and never a silent no-op.
  */
 import type { AilmentKind, AttackElement, SkillDef } from './catalogue.js';
+import { byName } from './name-table.js';
 import { passiveFamily, type PassiveFamily } from './passives.js';
 
 export type SupportEffect =
@@ -138,20 +139,29 @@ export function skillKind(skill: SkillDef): SkillKind {
   const n = skill.name;
   switch (skill.type) {
     case 'Phys': case 'Gun': case 'Fire': case 'Ice': case 'Elec': case 'Force':
-      return { kind: 'damage', element: skill.type, secondary: SECONDARY[n] ?? null, bypassResistance: BYPASS.has(n) };
+      return { kind: 'damage', element: skill.type, secondary: byName(SECONDARY, n) ?? null, bypassResistance: BYPASS.has(n) };
     case 'Almighty':
-      if (n in DRAINS) return { kind: 'drain', ...DRAINS[n]! };
-      return { kind: 'damage', element: 'Almighty', secondary: SECONDARY[n] ?? null, bypassResistance: false };
+    {
+      const drain = byName(DRAINS, n);
+      if (drain !== undefined) return { kind: 'drain', ...drain };
+      return { kind: 'damage', element: 'Almighty', secondary: byName(SECONDARY, n) ?? null, bypassResistance: false };
+    }
     case 'Light': case 'Dark':
       return { kind: 'instakill', element: skill.type };
     case 'Heal':
-      return HEALS[n] ?? unsupported(skill);
+      return byName(HEALS, n) ?? unsupported(skill);
     case 'Special':
-      return SPECIAL[n] ?? unsupported(skill);
+      return byName(SPECIAL, n) ?? unsupported(skill);
     case 'Support':
-      return n in SUPPORT ? { kind: 'support', effects: SUPPORT[n]! } : unsupported(skill);
+    {
+      const effects = byName(SUPPORT, n);
+      return effects === undefined ? unsupported(skill) : { kind: 'support', effects };
+    }
     case 'Ailment':
-      return n in AILMENT_SKILLS ? { kind: 'ailment', ailment: AILMENT_SKILLS[n]! } : unsupported(skill);
+    {
+      const ailment = byName(AILMENT_SKILLS, n);
+      return ailment === undefined ? unsupported(skill) : { kind: 'ailment', ailment };
+    }
     case 'Passive': {
       const family = passiveFamily(skill);
       return family === null ? unsupported(skill) : { kind: 'passive', family };
