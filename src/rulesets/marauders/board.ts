@@ -66,7 +66,8 @@ function range(from: number, to: number): number[] {
 /** True when cell i is part of a run of >= 3 in its row or column. */
 function inLine(b: Board, i: number): boolean {
   const { n } = b;
-  const [r, c] = rc(n, i);
+  const r = Math.floor(i / n);
+  const c = i % n;
   const e = b.el[i];
   let h = 1;
   for (let x = c - 1; x >= 0 && b.el[r * n + x] === e; x--) h++;
@@ -132,7 +133,8 @@ export function hasLegalSwap(b: Board): boolean {
   const { n } = b;
   for (let a = 0; a < n * n; a++) {
     if (isWarped(b, a)) continue;
-    const [r, c] = rc(n, a);
+    const r = Math.floor(a / n);
+    const c = a % n;
     let x = c + 1;
     while (x < n && isWarped(b, r * n + x)) x++;
     if (x < n && swapMakesLine(b, a, r * n + x)) return true;
@@ -148,12 +150,15 @@ export function generateBoard(n: number, elements: readonly El[], draws: Draws):
   for (let attempt = 0; attempt < 1000; attempt++) {
     const el: El[] = [];
     for (let i = 0; i < n * n; i++) {
-      const [r, c] = rc(n, i);
-      const allowed = elements.filter((e) => {
-        if (c >= 2 && el[i - 1] === e && el[i - 2] === e) return false;
-        if (r >= 2 && el[i - n] === e && el[i - 2 * n] === e) return false;
-        return true;
-      });
+      const r = Math.floor(i / n);
+      const c = i % n;
+      // The elements that would not make three in a row with the two cells left or above.
+      const allowed: El[] = [];
+      for (const e of elements) {
+        if (c >= 2 && el[i - 1] === e && el[i - 2] === e) continue;
+        if (r >= 2 && el[i - n] === e && el[i - 2 * n] === e) continue;
+        allowed.push(e);
+      }
       el.push(draws.element('board', allowed, i));
     }
     const board: Board = { n, el, mark: el.map(() => null) };
@@ -192,7 +197,16 @@ export function dropIllegalMarks(b: Board, mode: Mode): void {
   }
 }
 
-/** A key of the printed block text (elements and marks), to print BOARD only when it changed. */
+/**
+ * A key of the printed block text (elements and marks), to print BOARD only when it changed. Marks are
+ * listed by cell, unmarked cells left out: a board is printed at every step of a long settle, and most of
+ * its cells carry no mark.
+ */
 export function boardKey(b: Board): string {
-  return b.el.join('') + '|' + b.mark.map((m) => (m === null ? '' : `${m.kind}${m.o ?? ''}${m.owner ?? ''}`)).join(',');
+  let marks = '';
+  for (let i = 0; i < b.mark.length; i++) {
+    const m = b.mark[i];
+    if (m != null) marks += `,${i}:${m.kind}${m.o ?? ''}${m.owner ?? ''}`;
+  }
+  return b.el.join('') + '|' + marks;
 }
