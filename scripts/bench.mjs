@@ -19,6 +19,7 @@ const COURSE = join(SHARED, 'smt', 'course');
 const CLI = join(ROOT, 'dist', 'cli.cjs');
 const PROBE = join(ROOT, 'scripts', 'rss-probe.mjs');
 const FLOOR = join(ROOT, 'scripts', 'bench-floor.mjs');
+const PYTHON_REPLAY = join(ROOT, 'scripts', 'python-replay', 'smt_replay.py');
 const TMP = mkdtempSync(join(tmpdir(), 'arbiter-bench-'));
 const QUICK = process.argv.includes('--quick');
 // `--only 1,7`: just those row groups (1 covers rows 1-3, 4 the SMT scaling rows), for a developer's quick check.
@@ -32,10 +33,14 @@ function machine() {
   return `${cpus().length} x ${cpus()[0]?.model.trim() ?? 'unknown cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
 }
 
-/** One cold process; `valid` checks its output. Returns wall ms and peak RSS (MB). */
-function cold(args, { input = '', valid = () => true, what = args.join(' ') } = {}) {
+/**
+ * One cold process (node, or `command` such as python3); `valid` checks its output. Returns wall ms and, for
+ * node, peak RSS (MB).
+ */
+function cold(args, { input = '', valid = () => true, what = args.join(' '), command = null } = {}) {
   const start = performance.now();
-  const r = spawnSync(process.execPath, ['--import', PROBE, ...args], { input, encoding: 'utf8', cwd: ROOT, maxBuffer: 1 << 30 });
+  const [program, argv] = command === null ? [process.execPath, ['--import', PROBE, ...args]] : [command, args];
+  const r = spawnSync(program, argv, { input, encoding: 'utf8', cwd: ROOT, maxBuffer: 1 << 30 });
   const ms = performance.now() - start;
   const rss = Number(/ARBITER_MAXRSS_KB (\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1024;
   const problem = valid(r);
@@ -79,6 +84,12 @@ if (hasCourse && wanted('1')) {
   const verify = (jobs) => () => cold([CLI, 'smt', 'verify', ...suites, '--data', COURSE, '--quiet', ...(jobs === undefined ? [] : ['--jobs', String(jobs)])], { valid: identical(files.length) });
   const floor = () => cold([FLOOR, list], { valid: identical(files.length) });
   row('1 smt verify / floor', `smt verify of ${files.length} course transcripts (default --jobs) vs reading them twice, splitting and comparing`, paired(verify(undefined), floor), 2.5);
+  // The issue's other reference: a plain Python replay of the same rules (scripts/python-replay), which
+  // must reproduce every transcript too. The CLI is to be at least 1.5x faster: a ratio of at most 1/1.5.
+  if (spawnSync('python3', ['--version']).status === 0) {
+    const python = () => cold([PYTHON_REPLAY, '--data', COURSE, ...suites], { command: 'python3', valid: identical(files.length) });
+    row('1b smt verify / Python', `the same verify vs a plain Python replay of the SMT rules (scripts/python-replay), each reproducing all ${files.length}`, paired(verify(undefined), python), 0.67);
+  } else console.log('SKIPPED row 1b: no python3 on this machine');
   row('2 --jobs 2 / --jobs 1', 'the same verify with 2 worker threads vs 1 (the default on <= 2 CPUs)', paired(verify(2), verify(1)));
 
   // --- 3. One median course game through the CLI vs a bare node start -------------------------------------
