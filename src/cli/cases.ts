@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'shell-quote';
 import { diskFiles, makeScratchCopy, overlayFiles, removeScratchCopy } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
-import type { CaseOutcome, ExternalCase, RulesetMeta } from '../core/ruleset.js';
+import type { CaseOutcome, ExternalCase, RulesetMeta, StreamCheck } from '../core/ruleset.js';
 import { UsageError, memoryIo, type Io, type MemoryIo } from './io.js';
 
 export const ARGS_FILE = 'args.txt';
@@ -105,6 +105,13 @@ function readOptional(dir: string, name: string): string | undefined {
   return isFile(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
+const IDENTICAL: StreamCheck = { expected: [], actual: [] };
+
+/** Two texts compared as lines; equal texts (a passing case) need no lines. */
+function streamCheck(expected: string, actual: string): StreamCheck {
+  return expected === actual ? IDENTICAL : { expected: exactLines(expected), actual: exactLines(actual) };
+}
+
 /** Compares a case run with what the case fixes: stdout always, stderr and exit code where present. */
 export function caseOutcome(dir: string, run: CaseRun): CaseOutcome {
   const expectedOut = readOptional(dir, 'expected.txt');
@@ -112,8 +119,8 @@ export function caseOutcome(dir: string, run: CaseRun): CaseOutcome {
   const expectedErr = readOptional(dir, 'expected.stderr');
   const expectedExit = readOptional(dir, 'expected.exit');
   return {
-    stdout: { expected: exactLines(expectedOut), actual: exactLines(run.stdout) },
-    ...(expectedErr === undefined ? {} : { stderr: { expected: exactLines(expectedErr), actual: exactLines(run.stderr) } }),
+    stdout: streamCheck(expectedOut, run.stdout),
+    ...(expectedErr === undefined ? {} : { stderr: streamCheck(expectedErr, run.stderr) }),
     ...(expectedExit === undefined ? {} : { exit: { expected: Number(expectedExit.trim()), actual: run.exitCode } }),
   };
 }

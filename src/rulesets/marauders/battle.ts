@@ -103,7 +103,9 @@ export function buildState(doc: SetupDoc, draws: Draws): MState {
 }
 
 function present(n: number, events: readonly MEvent[], paint: Paint): string[] {
-  return events.flatMap((e) => eventLine(n, e, paint));
+  const lines: string[] = [];
+  for (const e of events) lines.push(...eventLine(n, e, paint));
+  return lines;
 }
 
 export class MaraudersBattle implements Battle {

@@ -61,13 +61,16 @@ export function boardLines(n: number, el: readonly El[], mark: readonly (Mark | 
   let head = ' ';
   for (let c = 1; c <= n; c++) head += String(c).padStart(3);
   out.push(head);
+  // A row is joined once rather than grown cell by cell: boards are most of a log's lines.
+  const row: string[] = [];
   for (let r = 0; r < n; r++) {
-    let row = rowLetter(r);
+    row.length = 0;
+    row.push(rowLetter(r));
     for (let c = 0; c < n; c++) {
       const i = r * n + c;
-      row += `  ${paint.block(el[i]!, mark[i] != null, el[i]!)}`;
+      row.push(paint.block(el[i]!, mark[i] != null, el[i]!));
     }
-    out.push(row);
+    out.push(row.join('  '));
   }
   const marks: string[] = [];
   for (let i = 0; i < n * n; i++) {
