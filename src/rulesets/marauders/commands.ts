@@ -7,7 +7,7 @@ import { isWarped, legalSwaps, swapAdjacent } from './board.js';
 import { type PlayerId, SPELL_COST } from './model.js';
 import { turnInfo } from './schedule.js';
 import { parseCell } from './setup-checks.js';
-import { cellName } from './setup-doc.js';
+import { cellAt, cellName } from './setup-doc.js';
 import { player, spellView, type MState } from './state.js';
 
 export type Command =
@@ -49,7 +49,7 @@ export function checkCommand(st: MState, raw: string): Checked {
   const actor = turnInfo(st.cfg, st.t).actor;
   if (p !== actor) return reject('E_TURN', `it is P${actor}'s turn, not P${p}'s`);
   if (word === 'swap') {
-    const name = (i: number) => cellName(Math.floor(i / n), i % n);
+    const name = (i: number) => cellAt(n, i);
     for (const c of [c1, c2]) {
       if (isWarped(st.board, c)) return reject('E_WARP', `${name(c)} holds a warped block and cannot be swapped`);
     }
@@ -80,7 +80,7 @@ export function legalCommands(st: MState): string[] {
   if (st.over) return [];
   const p = turnInfo(st.cfg, st.t).actor;
   const n = st.cfg.n;
-  const name = (i: number) => cellName(Math.floor(i / n), i % n);
+  const name = (i: number) => cellAt(n, i);
   // both orders: they are different commands (the key cell and the line order follow c2, 3.3)
   const out = legalSwaps(st.board).flatMap(([a, b]) => [`P${p} swap ${name(a)} ${name(b)}`, `P${p} swap ${name(b)} ${name(a)}`]);
   if (castRefusal(st, p) === null) out.push(`P${p} cast`);

@@ -5,31 +5,23 @@
  * `refill` line and a turn's draws after its `turn` line. Events are off the log: they never change stdout.
  */
 import type { DrawRecord } from './draws.js';
-import type { FieldRef, MEvent } from './events.js';
-import { cellName, laneName } from './setup-doc.js';
+import type { MEvent } from './events.js';
+import { cellAt, fieldLaneName } from './setup-doc.js';
 
 export type EventSink = (json: string) => void;
-
-function cell(n: number, i: number): string {
-  return cellName(Math.floor(i / n), i % n);
-}
-
-function fieldLane(r: FieldRef): string {
-  return `P${r.p}.${r.ax}:${laneName(r.ax, r.lane)}`;
-}
 
 /** `{"t":"draw","purpose":...,["cell"],"n","value",[what it chose]}`: keys in this order. */
 export function drawJson(n: number, d: DrawRecord): string {
   const o: Record<string, string | number> = { t: 'draw', purpose: d.purpose };
-  if (d.cell >= 0) o['cell'] = cell(n, d.cell);
+  if (d.cell >= 0) o['cell'] = cellAt(n, d.cell);
   o['n'] = d.n;
   o['value'] = d.value;
   const c = d.chose;
   if (c === null) return JSON.stringify(o);
   if ('el' in c) o['el'] = c.el;
-  else if ('cell' in c) o['cell'] = cell(n, c.cell);
-  else if ('with' in c) o['with'] = cell(n, c.with);
-  else if ('lane' in c) o['lane'] = fieldLane(c.lane);
+  else if ('cell' in c) o['cell'] = cellAt(n, c.cell);
+  else if ('with' in c) o['with'] = cellAt(n, c.with);
+  else if ('lane' in c) o['lane'] = fieldLaneName(c.lane);
   else if ('side' in c) o['side'] = c.side;
   else o['o'] = c.o;
   return JSON.stringify(o);

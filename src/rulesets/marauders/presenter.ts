@@ -3,19 +3,11 @@
  * person's terminal with colour gets the same lines painted (paint.ts): BOARD rows in element colours,
  * locked shields dimmed in SHIELDS lines; the default PLAIN paint gives the log's bytes.
  */
-import type { EffectVerb, FieldRef, LaneView, MEvent, ShieldRef, SpellView, TravelWhat } from './events.js';
+import type { EffectVerb, LaneView, MEvent, ShieldRef, SpellView, TravelWhat } from './events.js';
 import { elName, spellName, tierText, type El, type Mark } from './model.js';
 import { PLAIN, type Paint } from './paint.js';
-import { cellName, laneName, rowLetter } from './setup-doc.js';
+import { cellAt, fieldLaneName, laneName, rowLetter } from './setup-doc.js';
 import type { Config, Player } from './state.js';
-
-function cell(n: number, i: number): string {
-  return cellName(Math.floor(i / n), i % n);
-}
-
-function fieldLane(r: FieldRef): string {
-  return `P${r.p}.${r.ax}:${laneName(r.ax, r.lane)}`;
-}
 
 /** `<lane>:<E><s>/<tag>[<flags>]` (1.4). */
 export function token(ax: 'X' | 'Y', v: LaneView): string {
@@ -75,7 +67,7 @@ export function boardLines(n: number, el: readonly El[], mark: readonly (Mark | 
   const marks: string[] = [];
   for (let i = 0; i < n * n; i++) {
     const m = mark[i];
-    if (m != null) marks.push(`${cell(n, i)}:${markToken(m)}`);
+    if (m != null) marks.push(`${cellAt(n, i)}:${markToken(m)}`);
   }
   out.push(marks.length === 0 ? 'MARKS none' : `MARKS ${marks.join(' ')}`);
   return out;
@@ -122,17 +114,17 @@ export function eventLine(n: number, e: MEvent, paint: Paint = PLAIN): string[] 
     case 'spell':
       return [`SPELL P${e.p} ${elName(e.el)} ${spellName(e.el)} ${e.mode}`];
     case 'nomatch':
-      return [`NOMATCH ${cell(n, e.a)} ${cell(n, e.b)}`];
+      return [`NOMATCH ${cellAt(n, e.a)} ${cellAt(n, e.b)}`];
     case 'moves':
       return [`MOVES ${e.left}`];
     case 'turn-end':
       return [`TURN-END ${e.reason}`];
     case 'match':
-      return [`MATCH ${e.pass} ${e.el} ${cell(n, e.first)}-${cell(n, e.last)} key=${cell(n, e.key)} value=${e.value}`];
+      return [`MATCH ${e.pass} ${e.el} ${cellAt(n, e.first)}-${cellAt(n, e.last)} key=${cellAt(n, e.key)} value=${e.value}`];
     case 'shield':
       return [`SHIELD P${e.p}.${e.ax} ${laneName(e.ax, e.lane)} +${e.g} = ${joined(e.ax, e.token)}`];
     case 'refill':
-      return [`REFILL ${e.cells.map(([i, el]) => `${cell(n, i)}=${el}`).join(' ')}`];
+      return [`REFILL ${e.cells.map(([i, el]) => `${cellAt(n, i)}=${el}`).join(' ')}`];
     case 'reset':
       return [e.forces === null ? 'RESET force=kept' : `RESET force=${e.forces[0]}->0,${e.forces[1]}->0`];
     case 'resolve':
@@ -140,23 +132,23 @@ export function eventLine(n: number, e: MEvent, paint: Paint = PLAIN): string[] 
     case 'launch':
       return [`LAUNCH P${e.p}.${e.ax} ${laneName(e.ax, e.lane)} ${e.el}${e.s}`];
     case 'travel':
-      return [`TRAVEL ${fieldLane(e.from)} ${travel(n, e.what)}`];
+      return [`TRAVEL ${fieldLaneName(e.from)} ${travel(n, e.what)}`];
     case 'merge':
-      return [`MERGE ${fieldLane(e.at)} ${e.el}${e.s}`];
+      return [`MERGE ${fieldLaneName(e.at)} ${e.el}${e.s}`];
     case 'hit':
       return [
-        `HIT P${e.a}->${fieldLane(e.at)} ${e.el}${e.s} vs ${shieldRef(e.vs)} dmg=${e.dmg} hp=${e.hp}/${e.max} ` +
+        `HIT P${e.a}->${fieldLaneName(e.at)} ${e.el}${e.s} vs ${shieldRef(e.vs)} dmg=${e.dmg} hp=${e.hp}/${e.max} ` +
           `force=${e.force} left=${shieldRef(e.left)}`,
       ];
     case 'strike':
       return [
-        `STRIKE ${e.kind} P${e.q}->${fieldLane(e.at)} ${e.s} vs ${shieldRef(e.vs)} dmg=${e.dmg} hp=${e.hp}/${e.max} ` +
+        `STRIKE ${e.kind} P${e.q}->${fieldLaneName(e.at)} ${e.s} vs ${shieldRef(e.vs)} dmg=${e.dmg} hp=${e.hp}/${e.max} ` +
           `force=${e.force} left=${shieldRef(e.left)}`,
       ];
     case 'effect':
       return [`EFFECT P${e.p} ${elName(e.el)} ${effect(n, e.e)}`];
     case 'reverse':
-      return [`REVERSE ${fieldLane(e.at)} ${e.from}->${e.to}`];
+      return [`REVERSE ${fieldLaneName(e.at)} ${e.from}->${e.to}`];
     case 'shields':
       return [`SHIELDS P${e.p}.${e.ax} ${e.lanes.length === 0 ? '-' : e.lanes.map((v) => fieldToken(e.ax, v, paint)).join(' ')}`];
     case 'winner':
@@ -169,13 +161,13 @@ export function eventLine(n: number, e: MEvent, paint: Paint = PLAIN): string[] 
 function travel(n: number, w: TravelWhat): string {
   switch (w.t) {
     case 'rose':
-      return `rose ${cell(n, w.cell)} stop`;
+      return `rose ${cellAt(n, w.cell)} stop`;
     case 'filter':
-      return `filter ${cell(n, w.cell)} -> ${fieldLane(w.to)} +${w.g} = ${joined(w.to.ax, w.token)}`;
+      return `filter ${cellAt(n, w.cell)} -> ${fieldLaneName(w.to)} +${w.g} = ${joined(w.to.ax, w.token)}`;
     case 'mirror':
-      return `mirror ${cell(n, w.cell)} turn ${w.dir}`;
+      return `mirror ${cellAt(n, w.cell)} turn ${w.dir}`;
     case 'shifter':
-      return `shifter ${cell(n, w.cell)} lane ${laneName(w.ax, w.lane)}`;
+      return `shifter ${cellAt(n, w.cell)} lane ${laneName(w.ax, w.lane)}`;
   }
 }
 
@@ -210,7 +202,7 @@ function effect(n: number, e: EffectVerb): string {
     case 'mirror':
     case 'shifter':
     case 'warp':
-      return `${e.v} ${cell(n, e.cell)}`;
+      return `${e.v} ${cellAt(n, e.cell)}`;
     case 'breeze':
       return `breeze P${e.m}`;
     case 'lock':
@@ -219,7 +211,7 @@ function effect(n: number, e: EffectVerb): string {
     case 'rose-lane':
     case 'reverse':
     case 'curse':
-      return `${e.v} ${fieldLane(e.at)}`;
+      return `${e.v} ${fieldLaneName(e.at)}`;
     case 'lock-field':
       return `lock-field P${e.m}.${e.ax}`;
     case 'force':
@@ -228,12 +220,12 @@ function effect(n: number, e: EffectVerb): string {
     case 'halve-attack':
       return `${e.v} ${e.from}->${e.to}`;
     case 'rotate':
-      return `rotate ${fieldLane(e.at)}->${laneName(e.at.ax, e.to)}`;
+      return `rotate ${fieldLaneName(e.at)}->${laneName(e.at.ax, e.to)}`;
     case 'duplicate':
     case 'transfer':
     case 'gain':
     case 'shine':
-      return `${e.v} ${fieldLane(e.at)} +${e.g} = ${joined(e.at.ax, e.token)}`;
+      return `${e.v} ${fieldLaneName(e.at)} +${e.g} = ${joined(e.at.ax, e.token)}`;
     case 'wood-force':
       return `force 0->${e.to}`;
     case 'spend':
@@ -241,17 +233,17 @@ function effect(n: number, e: EffectVerb): string {
     case 'poison':
       return `poison P${e.m} left=3`;
     case 'barrier':
-      return `barrier ${fieldLane(e.at)} ${e.from}->${e.to}`;
+      return `barrier ${fieldLaneName(e.at)} ${e.from}->${e.to}`;
     case 'change':
-      return `change ${cell(n, e.cell)} ${e.from}->${e.to}`;
+      return `change ${cellAt(n, e.cell)} ${e.from}->${e.to}`;
     case 'shift':
       return `shift ${laneName(e.ax, e.lane)} ${e.dir}`;
     case 'spin':
-      return `spin ${cell(n, e.cell)} ${e.from}->${e.to}`;
+      return `spin ${cellAt(n, e.cell)} ${e.from}->${e.to}`;
     case 'swap':
-      return `swap ${cell(n, e.a)} ${cell(n, e.b)}`;
+      return `swap ${cellAt(n, e.a)} ${cellAt(n, e.b)}`;
     case 'steal':
-      return `steal ${fieldLane(e.at)} ${e.s}`;
+      return `steal ${fieldLaneName(e.at)} ${e.s}`;
     case 'boost':
       return `boost ${e.from}->${e.to}`;
   }

@@ -10,7 +10,7 @@ import {
 import type { RawEntry, RawSetup } from './raw-setup.js';
 
 export type { RawEntry };
-import { cellName, rowLetter, type MarkFixture, type PendingFixture, type SetupDoc, type ShieldFixture } from './setup-doc.js';
+import { cellAt, cellName, rowLetter, type MarkFixture, type PendingFixture, type SetupDoc, type ShieldFixture } from './setup-doc.js';
 
 export class SetupFailure {
   constructor(
@@ -124,7 +124,7 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
     const line = findLines(board)[0];
     if (line !== undefined) {
       const first = line.cells[0]!;
-      throw new SetupFailure(L.board!, `board has a line at ${cellName(Math.floor(first / n), first % n)}`);
+      throw new SetupFailure(L.board!, `board has a line at ${cellAt(n, first)}`);
     }
     if (!hasLegalSwap(board)) throw new SetupFailure(L.board!, 'board has no legal matching swap');
   }

@@ -54,6 +54,16 @@ export function laneName(ax: Axis, lane: number): string {
   return ax === 'X' ? rowLetter(lane) : String(lane + 1);
 }
 
+/** Cell `i` (row-major) of an n x n board by name: `A1`. */
+export function cellAt(n: number, i: number): string {
+  return cellName(Math.floor(i / n), i % n);
+}
+
+/** A lane of a shield field by name, as the log and the event file write it: `P1.X:A`. */
+export function fieldLaneName(r: { readonly p: PlayerId; readonly ax: Axis; readonly lane: number }): string {
+  return `P${r.p}.${r.ax}:${laneName(r.ax, r.lane)}`;
+}
+
 function tierLine(t: Tier): string {
   return t.kind === 'rank' ? `rank ${t.rank}` : `${t.kind} ${t.level}`;
 }
