@@ -5,7 +5,6 @@
  * compares Arbiter's own output. A hung program is killed with its group and reported as a timeout; a
  * crash is reported with its exit code and the last lines of its stderr; a flood of output is cut.
  */
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { quote } from 'shell-quote';
 import { makeScratchCopy, removeScratchCopy } from '../core/files.js';
@@ -34,7 +33,9 @@ export interface ExternalRun {
 }
 
 /** Runs the program on one case. Never throws for anything the program does. */
-export function runExternal(external: ExternalCase, options: ExecOptions): Promise<ExternalRun> {
+export async function runExternal(external: ExternalCase, options: ExecOptions): Promise<ExternalRun> {
+  // Loaded at first use: verify loads this module, and most runs of it never start a program.
+  const { spawn } = await import('node:child_process');
   const folder = external.copy ? makeScratchCopy(external.folder) : external.folder;
   const line = external.args.length === 0 ? options.command : `${options.command} ${quote([...external.args])}`;
   return new Promise<ExternalRun>((resolve) => {

@@ -4,6 +4,7 @@
  * `arbiter` would, with its own folder and captured streams.
  */
 import type { Readable } from 'node:stream';
+import { isatty } from 'node:tty';
 import { ioReason, type Files } from '../core/files.js';
 import { safeDiagnostic } from '../core/lines.js';
 
@@ -41,8 +42,11 @@ export function processIo(): Io {
     cwd: process.cwd(),
     out: (text) => writeTo(process.stdout, 'standard output', text),
     err: (text) => writeTo(process.stderr, 'standard error', text),
-    stdin: process.stdin,
-    stdinIsTTY: process.stdin.isTTY === true,
+    // Created when read: a run that never reads stdin (verify, a game with --input) does not build the stream.
+    get stdin() {
+      return process.stdin;
+    },
+    stdinIsTTY: isatty(0),
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     env: process.env,
@@ -76,8 +80,18 @@ export function memoryIo(cwd: string, files?: Files): MemoryIo {
 /** The same Io with every stderr line made safe for a terminal (control characters escaped, length capped). */
 export function withSafeDiagnostics(io: Io): Io {
   let pending = '';
+  // Field by field, not a spread: a spread would read `stdin` and so create the process's stream (processIo).
   return {
-    ...io,
+    cwd: io.cwd,
+    out: (text) => io.out(text),
+    get stdin() {
+      return io.stdin;
+    },
+    stdinIsTTY: io.stdinIsTTY,
+    stdoutIsTTY: io.stdoutIsTTY,
+    stderrIsTTY: io.stderrIsTTY,
+    env: io.env,
+    ...(io.files === undefined ? {} : { files: io.files }),
     err: (text) => {
       pending += text;
       const end = pending.lastIndexOf('\n');
