@@ -4,7 +4,6 @@
  * `arbiter` would, with its own folder and captured streams.
  */
 import type { Readable } from 'node:stream';
-import { isatty } from 'node:tty';
 import { ioReason, type Files } from '../core/files.js';
 import { safeDiagnostic } from '../core/lines.js';
 
@@ -42,11 +41,14 @@ export function processIo(): Io {
     cwd: process.cwd(),
     out: (text) => writeTo(process.stdout, 'standard output', text),
     err: (text) => writeTo(process.stderr, 'standard error', text),
-    // Created when read: a run that never reads stdin (verify, a game with --input) does not build the stream.
+    // Created when read: a run that never reads stdin (verify, a game with --input) does not build the
+    // stream, nor load what a terminal's stream needs.
     get stdin() {
       return process.stdin;
     },
-    stdinIsTTY: isatty(0),
+    get stdinIsTTY() {
+      return process.stdin.isTTY === true;
+    },
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     env: process.env,
@@ -80,14 +82,16 @@ export function memoryIo(cwd: string, files?: Files): MemoryIo {
 /** The same Io with every stderr line made safe for a terminal (control characters escaped, length capped). */
 export function withSafeDiagnostics(io: Io): Io {
   let pending = '';
-  // Field by field, not a spread: a spread would read `stdin` and so create the process's stream (processIo).
+  // Field by field, not a spread: a spread would read `stdin` and `stdinIsTTY`, creating the process's stream.
   return {
     cwd: io.cwd,
     out: (text) => io.out(text),
     get stdin() {
       return io.stdin;
     },
-    stdinIsTTY: io.stdinIsTTY,
+    get stdinIsTTY() {
+      return io.stdinIsTTY;
+    },
     stdoutIsTTY: io.stdoutIsTTY,
     stderrIsTTY: io.stderrIsTTY,
     env: io.env,
