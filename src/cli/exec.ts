@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { quote } from 'shell-quote';
 import { makeScratchCopy, removeScratchCopy } from '../core/files.js';
+import { childProcess } from './builtins.js';
 import type { CaseOutcome, ExternalCase } from '../core/ruleset.js';
 import { INPUT_PREFIX } from '../core/transcript.js';
 import { exactLines } from './cases.js';
@@ -33,9 +34,9 @@ export interface ExternalRun {
 }
 
 /** Runs the program on one case. Never throws for anything the program does. */
-export async function runExternal(external: ExternalCase, options: ExecOptions): Promise<ExternalRun> {
+export function runExternal(external: ExternalCase, options: ExecOptions): Promise<ExternalRun> {
   // Loaded at first use: verify loads this module, and most runs of it never start a program.
-  const { spawn } = await import('node:child_process');
+  const { spawn } = childProcess();
   const folder = external.copy ? makeScratchCopy(external.folder) : external.folder;
   const line = external.args.length === 0 ? options.command : `${options.command} ${quote([...external.args])}`;
   return new Promise<ExternalRun>((resolve) => {

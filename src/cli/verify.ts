@@ -9,13 +9,14 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { SetupError } from '../core/battle.js';
 import { writeAtomically } from '../core/files.js';
 import type { CaseOutcome, ExternalCase, RulesetEngine, RulesetEntry, RulesetOptions, StreamCheck } from '../core/ruleset.js';
 import { firstDifference } from '../core/transcript.js';
 import { caseArgs, caseOutcome, externalCaseFolder, findCases, runCaseFolder, type RunArgv } from './cases.js';
 import { UsageError, type Io } from './io.js';
+import { workerThreads } from './builtins.js';
 import { externalOutcome, processProblem, runExternal, timed, type ExecOptions } from './exec.js';
 import { junitReport, tapReport } from './reporters.js';
 import type { Reporter, Shard } from './verify-options.js';
@@ -238,6 +239,8 @@ async function runHere(command: VerifyCommand, engine: RulesetEngine, items: rea
  * the first unfinished one (so it is the same as with --jobs 1).
  */
 function runInWorkers(command: VerifyCommand, items: readonly VerifyItem[], jobs: number, progress: Progress): Promise<VerifyResult[]> {
+  // Loaded here, not with verify: most runs use one thread, and loading worker_threads costs a start ~2 ms.
+  const { Worker } = workerThreads();
   const results: (VerifyResult | undefined)[] = new Array(items.length);
   const count = Math.min(jobs, items.length);
   let next = 0;

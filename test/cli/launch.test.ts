@@ -64,6 +64,22 @@ describe('the code-cached CLI bundle', () => {
     }
   });
 
+  it('no bundle holds a dynamic import(), which node:vm runs without a loader: built-ins used late are required', () => {
+    for (const name of ['common', ...RULESETS.map((r) => r.meta.id)]) {
+      expect(readFileSync(join(DIST, 'bundle', `${name}.cjs`), 'utf8'), name).not.toMatch(/[^\w$.]import\(/);
+    }
+  });
+
+  it('the built CLI runs verify in worker threads and against another program (--jobs 2, --exec)', () => {
+    const suite = 'test-cases/smt/edge-cases-Tests';
+    for (const extra of [['--jobs', '2'], ['--exec', `"${process.execPath}" ${CLI} smt --teams`]]) {
+      const r = run([CLI], ['smt', 'verify', suite, '--quiet', ...extra]);
+      expect(r.stderr, extra[0]).toBe('');
+      expect(r.stdout, extra[0]).toMatch(/^(\d+)\/\1 identical$/m);
+      expect(r.status, extra[0]).toBe(0);
+    }
+  });
+
   for (const demo of demos) {
     it(`${demo.id}: the bundle prints the same bytes as the modules it was built from`, () => {
       const bundled = run([CLI], demo.args);

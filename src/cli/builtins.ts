@@ -1,0 +1,13 @@
+/**
+ * Node built-ins that only some commands use, loaded at their first use. Not with import(): the CLI runs
+ * as a bundle through node:vm (src/launch.cts), where a dynamic import has no loader and fails.
+ */
+import { createRequire } from 'node:module';
+
+const load = createRequire(import.meta.url);
+
+/** verify --exec and fuzz start programs. */
+export const childProcess = (): typeof import('node:child_process') => load('node:child_process');
+
+/** verify --jobs above 1. */
+export const workerThreads = (): typeof import('node:worker_threads') => load('node:worker_threads');
