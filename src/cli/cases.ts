@@ -100,9 +100,14 @@ export function exactLines(text: string): string[] {
   return lines;
 }
 
+/** A case's file, or undefined where there is none (a folder of that name is none either). */
 function readOptional(dir: string, name: string): string | undefined {
-  const path = join(dir, name);
-  return isFile(path) ? readFileSync(path, 'utf8') : undefined;
+  try {
+    return readFileSync(join(dir, name), 'utf8');
+  } catch (error) {
+    if (['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
+  }
 }
 
 const IDENTICAL: StreamCheck = { expected: [], actual: [] };

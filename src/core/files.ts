@@ -72,11 +72,8 @@ export function diskFiles(base: string = process.cwd()): Files {
     base,
     resolve: at,
     read: (path) =>
-      attempt(() => {
-        const full = at(path);
-        if (statSync(full).isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
-        return readFileSync(full, 'utf8');
-      }),
+      // Reading a folder fails with EISDIR ("is a folder") by itself; no stat first.
+      attempt(() => readFileSync(at(path), 'utf8')),
     list: (dir) =>
       attempt(() =>
         readdirSync(at(dir), { withFileTypes: true })
