@@ -5,7 +5,6 @@
  * compares Arbiter's own output. A hung program is killed with its group and reported as a timeout; a
  * crash is reported with its exit code and the last lines of its stderr; a flood of output is cut.
  */
-import { performance } from 'node:perf_hooks';
 import { quote } from 'shell-quote';
 import { makeScratchCopy, removeScratchCopy } from '../core/files.js';
 import { childProcess } from './builtins.js';
@@ -13,6 +12,7 @@ import type { CaseOutcome, ExternalCase } from '../core/ruleset.js';
 import { INPUT_PREFIX } from '../core/transcript.js';
 import { exactLines } from './cases.js';
 import { splitLines } from '../core/lines.js';
+import { nowMs } from './clock.js';
 
 export interface ExecOptions {
   /** A shell command line; the case's arguments are appended, quoted. */
@@ -119,7 +119,7 @@ export function externalOutcome(external: ExternalCase, run: ExternalRun, option
 }
 
 export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
+  const started = nowMs();
   const value = await work();
-  return { value, ms: Math.round((performance.now() - started) * 10) / 10 };
+  return { value, ms: Math.round((nowMs() - started) * 10) / 10 };
 }

@@ -1,8 +1,8 @@
 /** verify's report: the per-folder table, the failure blocks, JSON, colour and the progress bar. */
 import { dirname } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { styleText } from 'node:util';
 import type { Io } from './io.js';
+import { nowMs } from './clock.js';
 
 export interface Failure {
   /** 1-based line of the first difference; null when the case could not be replayed at all, or for `exit`. */
@@ -118,7 +118,7 @@ type BarModule = typeof import('cli-progress');
  * would only appear after the end.
  */
 export class Progress {
-  private readonly started = performance.now();
+  private readonly started = nowMs();
   private done = 0;
   private bar: { update(n: number): void; stop(): void } | null = null;
   private stopped = false;
@@ -138,7 +138,7 @@ export class Progress {
       this.bar.update(this.done);
       return;
     }
-    if (this.bars !== null && !this.stopped && performance.now() - this.started > 1000) {
+    if (this.bars !== null && !this.stopped && nowMs() - this.started > 1000) {
       const bar = new this.bars.SingleBar(
         { stream: process.stderr, format: 'verify [{bar}] {value}/{total} cases', hideCursor: true, clearOnComplete: true },
         this.bars.Presets.shades_classic,

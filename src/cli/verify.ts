@@ -8,7 +8,6 @@
  */
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import { SetupError } from '../core/battle.js';
 import { writeAtomically } from '../core/files.js';
@@ -22,6 +21,7 @@ import { junitReport, tapReport } from './reporters.js';
 import type { Reporter, Shard } from './verify-options.js';
 import { useColour } from './colour.js';
 import { formatReport, Progress, summarise, type Failure, type VerifyReport, type VerifyResult } from './verify-report.js';
+import { nowMs } from './clock.js';
 
 export type { Failure, VerifyResult };
 
@@ -61,7 +61,7 @@ export function collectItems(entry: RulesetEntry, engine: RulesetEngine, givenPa
 }
 
 export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, options: RulesetOptions, item: VerifyItem, runArgv: RunArgv): Promise<VerifyResult> {
-  const started = performance.now();
+  const started = nowMs();
   let failure: Failure | null;
   try {
     const outcome = item.kind === 'case' ? caseOutcome(item.path, await runCaseFolder(item.path, entry.meta, runArgv)) : engine.ownCases!.replay(item.path, options, engine);
@@ -70,7 +70,7 @@ export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, opti
     if (!(error instanceof SetupError || error instanceof UsageError)) throw error;
     failure = brokenCase(error.message);
   }
-  return { file: item.shown, ms: Math.round((performance.now() - started) * 10) / 10, failure };
+  return { file: item.shown, ms: Math.round((nowMs() - started) * 10) / 10, failure };
 }
 
 /** stdout first, then stderr and the exit code where the case fixes them. */
@@ -146,7 +146,7 @@ export async function verifyCommand(command: VerifyCommand, io: Io, runArgv: Run
     jobs = cpus;
   }
   const progress = await Progress.create(items.length, io);
-  const started = performance.now();
+  const started = nowMs();
   try {
     const results =
       command.exec !== undefined
@@ -155,7 +155,7 @@ export async function verifyCommand(command: VerifyCommand, io: Io, runArgv: Run
           ? await runInWorkers(command, items, jobs, progress)
           : await runHere(command, engine, items, progress, runArgv);
     progress.stop();
-    const report = summarise(command.entry.meta.id, results, items.length, performance.now() - started);
+    const report = summarise(command.entry.meta.id, results, items.length, nowMs() - started);
     const text = formatAs(command.reporter ?? (command.json ? 'json' : 'table'), report, results, useColour(io, command.out === undefined ? command.colour : false), command.quiet === true);
     if (command.out === undefined) io.out(text);
     else {
