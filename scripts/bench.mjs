@@ -3,7 +3,7 @@
 // out. Every row checks that its work is valid (games accepted and ended as intended, verify identical)
 // and reports the ratio's median with its spread. Writes bench/results.json; README quotes one full run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,8 @@ const PROBE = join(ROOT, 'scripts', 'rss-probe.mjs');
 const FLOOR = join(ROOT, 'scripts', 'bench-floor.mjs');
 const PYTHON_REPLAY = join(ROOT, 'scripts', 'python-replay', 'smt_replay.py');
 const TMP = mkdtempSync(join(tmpdir(), 'arbiter-bench-'));
+// The scratch folder holds tens of MB (the 2M-line transcript): removed however the run ends.
+process.on('exit', () => rmSync(TMP, { recursive: true, force: true }));
 const QUICK = process.argv.includes('--quick');
 // `--only 1,7`: just those row groups (1 covers rows 1-3, 4 the SMT scaling rows), for a developer's quick check.
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
