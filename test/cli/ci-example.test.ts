@@ -4,14 +4,14 @@
  * holds every case once.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
 import { REPO_ROOT } from '../helpers/shared.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 interface Step {
   run?: string;
@@ -35,7 +35,7 @@ describe('examples/grade-matrix.yml', () => {
   });
 
   it('its merge step joins four real shard reports into one holding every case once', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arbiter-ci-'));
+    const dir = scratchDir('ci');
     for (const shard of [1, 2, 3, 4]) {
       const code = await runArgv(['smt', 'verify', join(REPO_ROOT, 'test-cases', 'smt', 'ailments-Tests'), '--shard', `${shard}/4`, '--reporter', 'junit', '--out', join(dir, `report-${shard}.xml`)], memoryIo(REPO_ROOT));
       expect(code).toBe(0);

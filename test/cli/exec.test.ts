@@ -4,13 +4,13 @@
  * hangs, crashes, is not there, floods stdout, prints binary or ignores stdin. Plus the CI reporters and
  * sharding, which serve both engines.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
 import { CLI, REPO_ROOT } from '../helpers/shared.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 const PLANTED = join(REPO_ROOT, 'test', 'fixtures', 'external', 'planted.mjs');
 const node = JSON.stringify(process.execPath);
@@ -19,7 +19,7 @@ const planted = (plant: string, ruleset: string) => `${node} ${JSON.stringify(PL
 const SMT_SUITE = 'test-cases/smt/heal-and-support-Tests';
 const CLV_SUITE = 'test-cases/clairvoyance/seeded';
 const TACTICS_SUITE = 'test-cases/tactics';
-const tmp = mkdtempSync(join(tmpdir(), 'arbiter-exec-'));
+const tmp = scratchDir('exec');
 
 async function run(argv: readonly string[]) {
   const io = memoryIo(REPO_ROOT);

@@ -3,15 +3,15 @@
  * against another program, with shrinking. The other programs: Arbiter itself, Arbiter with a planted
  * one-line difference (test/fixtures/external/planted.mjs), and programs that hang or crash.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
 import { CLI, REPO_ROOT } from '../helpers/shared.js';
+import { scratchDir } from '../helpers/scratch.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'arbiter-fuzz-test-'));
+const tmp = scratchDir('fuzz-test');
 const PLANTED = join(REPO_ROOT, 'test', 'fixtures', 'external', 'planted.mjs');
 const node = JSON.stringify(process.execPath);
 

@@ -2,16 +2,16 @@
  * What a newcomer and a hostile user found (issue 10): each case here failed before its fix. In-process
  * through runArgv (the same program as dist/cli.cjs) except where the process itself matters.
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
 import { hasStackTrace, runShell } from '../helpers/cli.js';
 import { REPO_ROOT } from '../helpers/shared.js';
+import { scratchDir } from '../helpers/scratch.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'arbiter-hostile-'));
+const tmp = scratchDir('hostile');
 const SKIRMISH = join(REPO_ROOT, 'data', 'clairvoyance', 'skirmish.clv');
 const COMMANDS = join(REPO_ROOT, 'data', 'clairvoyance', 'demo-commands.txt');
 const TEAMS = join(REPO_ROOT, 'data', 'smt', 'teams');

@@ -3,16 +3,16 @@
  * a game saved with `| tee` (stdin a terminal, stdout not) is a clean transcript; Ctrl-C says it was
  * interrupted and prints no E_EOF; a rejected line shows once; SMT shows a `> ` prompt.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULESETS } from '../../src/rulesets/registry.js';
 import { ARBITER as arbiter, HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; terminal tests are skipped');
 const { tmux, start, waitFor } = tmuxHarness('terminal');
-const tmp = mkdtempSync(join(tmpdir(), 'arbiter-terminal-'));
+const tmp = scratchDir('terminal');
 
 describe.skipIf(!HAS_TMUX)('playing by hand on a terminal', () => {
   it('| tee keeps a clean log: no typed characters or carriage returns in it', async () => {

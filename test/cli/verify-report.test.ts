@@ -2,18 +2,18 @@
  * verify's report: JSON output, identical results with worker threads, colour only on a terminal (and not
  * with NO_COLOR), and a progress bar on a terminal stderr for runs longer than a second.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { CLI, COURSE, HAS_COURSE, REPO_ROOT, announceMissingCourse } from '../helpers/shared.js';
 import { HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 announceMissingCourse();
 const SUITE = join(REPO_ROOT, 'test-cases', 'smt', 'edge-cases-Tests');
 const { tmux, start, waitFor } = tmuxHarness('verify-report');
-const tmp = mkdtempSync(join(tmpdir(), 'arbiter-verify-'));
+const tmp = scratchDir('verify');
 
 /** A copy of a golden suite with line 30 of its third transcript changed. */
 function corruptedSuite(): string {

@@ -3,16 +3,16 @@
  * in chunks, and ComparingSink finds the same first difference as firstDifference over the whole logs,
  * with the same context, keeping only a window.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chunkedLines, ComparingSink, fileLines, lineSource } from '../../src/core/compare.js';
 import { splitLines } from '../../src/core/lines.js';
 import { firstDifference } from '../../src/core/transcript.js';
+import { scratchDir } from '../helpers/scratch.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'arbiter-compare-'));
+const tmp = scratchDir('compare');
 const all = (it: Iterator<string>) => {
   const out: string[] = [];
   for (let r = it.next(); r.done !== true; r = it.next()) out.push(r.value);

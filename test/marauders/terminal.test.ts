@@ -4,8 +4,7 @@
  * Ctrl-D = E_EOF (exit 1), Ctrl-C = exit 130 (for every ruleset in test/cli/terminal.test.ts); and the same commands piped, or typed with stdout to a file,
  * give the log's exact bytes.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_SGR } from '../../src/rulesets/marauders/paint.js';
@@ -13,10 +12,11 @@ import type { El } from '../../src/rulesets/marauders/model.js';
 import { runCli } from '../helpers/cli.js';
 import { ARBITER, HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
 import { SGR, stripSgr as strip } from '../helpers/sgr.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; the marauders terminal tests are skipped');
 const { tmux, start, waitFor, type } = tmuxHarness('marauders-terminal');
-const tmp = mkdtempSync(join(tmpdir(), 'arbiter-marauders-terminal-'));
+const tmp = scratchDir('marauders-terminal');
 
 /** An escape whose parameters end in `code`, then maybe more escapes, then `text` (tmux splits bold and colour). */
 const painted = (code: string, text: string) => new RegExp(`\\u001b\\[(?:[0-9;]*;)?${code}m(?:\\u001b\\[[0-9;]*m)*${text}`);

@@ -4,17 +4,17 @@
  * NO_COLOR, Ctrl-D = E_EOF (exit 1), Ctrl-C = exit 130 (for every ruleset in test/cli/terminal.test.ts); and the same commands piped, or typed with stdout
  * to a file, give the log's exact bytes.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { ARBITER, HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
 import { SGR } from '../helpers/sgr.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; the marvel terminal tests are skipped');
 const { tmux, start, waitFor, type } = tmuxHarness('marvel');
-const tmp = mkdtempSync(join(tmpdir(), 'arbiter-marvel-terminal-'));
+const tmp = scratchDir('marvel-terminal');
 
 /** An escape whose parameters include `code`, then `text` (tmux may split bold and colour into two escapes). */
 const painted = (code: string, text: string) => new RegExp(`\\u001b\\[(?:[0-9;]*;)?${code}m(?:\\u001b\\[[0-9;]*m)*${text}`);

@@ -3,17 +3,17 @@
  * the board in colour (a colour per player and terrain) unless NO_COLOR, Ctrl-D = E_EOF (exit 1), Ctrl-C =
  * exit 130; and the same commands piped, or typed with stdout to a file, give the log's exact bytes.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { ARBITER, HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
 import { SGR } from '../helpers/sgr.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 if (!HAS_TMUX) console.warn('SKIPPED: tmux not found; the tactics terminal tests are skipped');
 const { tmux, start, waitFor, type } = tmuxHarness('tactics');
-const tmp = mkdtempSync(join(tmpdir(), 'arbiter-tactics-terminal-'));
+const tmp = scratchDir('tactics-terminal');
 
 /** An escape whose parameters include `code`, then `text` (tmux may split bold and colour into two escapes). */
 const painted = (code: string, text: string) => new RegExp(`\\u001b\\[(?:[0-9;]*;)?${code}m(?:\\u001b\\[[0-9;]*m)*${text.replace(/[\^%~.]/g, '\\$&')}`);
