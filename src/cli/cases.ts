@@ -1,8 +1,8 @@
 /**
  * Case folders (CONVENTIONS, "Cases, verify and record"): `args.txt` holds the command line after the
  * program, `commands.txt` the input stream, `expected.txt` / `expected.stderr` / `expected.exit` what the
- * run must give. A case runs in-process, in a scratch copy of its folder, exactly as
- * `arbiter $(cat args.txt) --input commands.txt` would from inside it.
+ * run must give. A case runs in-process, exactly as `arbiter $(cat args.txt) --input commands.txt` would
+ * from inside its folder, and leaves the folder as it was (runCaseFolder).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
