@@ -5,9 +5,9 @@
  * and reports/stryker-incremental.json, which lets the next run re-test only the mutants whose code or
  * covering tests changed (`npm run mutate -- --force` for a full run).
  *
- * The tests are those of vitest.mutate.config.ts: in-process tests only, since a spawned dist/cli.js never
+ * The tests are those of vitest.mutate.config.ts: in-process tests only, since a spawned dist/cli.cjs never
  * contains a mutant. Left out of the mutation, because no in-process test can reach them:
- * - src/cli/main.ts, the process entry (the real streams and process.exitCode), run only by dist/cli.js;
+ * - src/cli/main.ts, the process entry (the real streams and process.exitCode), run only by dist/cli.cjs;
  * - src/cli/verify-worker.ts and verify.ts's worker pool (`--jobs N`): a worker thread loads the compiled
  *   verify-worker.js, never the TypeScript source that holds the mutants;
  * - play.ts's playTerminal (node:readline on the real process.stdin, a terminal only);
@@ -64,7 +64,7 @@ const config = {
     'src/core/**/*.ts',
     'src/cli/**/*.ts',
     '!src/cli/verify-worker.ts',
-    // The process's own entry (real streams, process.exitCode): run only by dist/cli.js.
+    // The process's own entry (real streams, process.exitCode): run only by dist/cli.cjs.
     '!src/cli/main.ts',
     ...mutateExcept('src/cli/play.ts', [/^(async )?function playTerminal\(/]),
     ...mutateExcept('src/cli/output.ts', [/^export function (handleStreamErrors|quietOnClosedPipe)\(/]),
@@ -72,7 +72,7 @@ const config = {
     ...mutateExcept('src/cli/verify-report.ts', [/^export class Progress\b/]),
     ...mutateExcept('src/cli/verify.ts', [/^const WORKER = /, /^function runInWorkers\(/]),
   ],
-  // dist/ is copied: a few in-process test files also spawn dist/cli.js, and the initial run must pass.
+  // dist/ is copied: a few in-process test files also spawn dist/cli.cjs, and the initial run must pass.
   ignorePatterns: ['/bench', '/reports', '/.stryker-tmp', '*.log'],
   coverageAnalysis: 'perTest',
   // A static mutant (module-level code: constants, tables) needs a fresh module graph and every related test

@@ -1,10 +1,10 @@
 /**
  * The vitest configuration StrykerJS runs (`npm run mutate`, see stryker.config.mjs): only the tests that
- * run src/core and the generic CLI layer (src/cli) in-process. A test that spawns dist/cli.js runs the
+ * run src/core and the generic CLI layer (src/cli) in-process. A test that spawns dist/cli.cjs runs the
  * built bundle, which never contains a mutant, so it could only slow the run down. test/cli mixes both
  * kinds: a file there is taken when it imports from src/ (runArgv over an in-memory Io), or is one of the
  * *.mutants.test.ts files, and never runs the built CLI. So exec.test.ts, fuzz.test.ts and
- * hostile-cli.test.ts are left out: they run dist/cli.js as the external program or in a shell, seconds
+ * hostile-cli.test.ts are left out: they run dist/cli.cjs as the external program or in a shell, seconds
  * per test, which stretched the run to hours on two cores. test/conformance is taken whole; its few
  * spawned runs pass in the sandbox, which holds dist/.
  */
