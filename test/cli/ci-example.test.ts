@@ -28,6 +28,9 @@ describe('examples/grade-matrix.yml', () => {
   it('is a workflow with a matrix of 4 shards, each verifying with --shard i/4 and a JUnit report', () => {
     expect(workflow.jobs.verify.strategy.matrix.shard).toEqual([1, 2, 3, 4]);
     const verify = workflow.jobs.verify.steps.find((s) => s.run?.includes(' verify '))!.run!;
+    // The entry the package builds (its bin), in the checkout the workflow makes.
+    const bin = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { bin: { arbiter: string } }).bin.arbiter;
+    expect(verify).toContain(`node arbiter/${bin} smt verify`);
     expect(verify).toContain('--shard ${{ matrix.shard }}/4');
     expect(verify).toContain('--reporter junit --out report-${{ matrix.shard }}.xml');
     expect(verify).toMatch(/--exec "dotnet run .*--project StudentProject --"/);
