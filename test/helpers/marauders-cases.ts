@@ -2,8 +2,6 @@
  * Runs marauders case folders through the lead's generic runner (runCaseFolder over the in-process CLI),
  * with the marauders entry added when the registry does not list it yet.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { findCases, runCaseFolder, type CaseRun } from '../../src/cli/cases.js';
 import { runArgv } from '../../src/cli/program.js';
 import type { RulesetEntry } from '../../src/core/ruleset.js';
@@ -25,15 +23,4 @@ export function runMaraudersArgv(argv: readonly string[], io: Parameters<typeof 
 
 export { findCases };
 
-export interface CaseExpectation {
-  readonly stdout: string;
-  readonly stderr?: string;
-  readonly exit?: number;
-}
-
-export function expectationOf(dir: string): CaseExpectation {
-  const read = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : undefined);
-  const stderr = read('expected.stderr');
-  const exit = read('expected.exit');
-  return { stdout: read('expected.txt') ?? '', ...(stderr === undefined ? {} : { stderr }), ...(exit === undefined ? {} : { exit: Number(exit.trim()) }) };
-}
+export { expectationOf, type CaseExpectation } from './case-expectation.js';

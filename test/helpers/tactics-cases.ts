@@ -2,8 +2,6 @@
  * Runs tactics case folders through the lead's generic runner (runCaseFolder over the in-process CLI),
  * with the tactics entry added when the registry does not list it yet.
  */
-import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { runCaseFolder, findCases, type CaseRun } from '../../src/cli/cases.js';
 import { runArgv } from '../../src/cli/program.js';
 import type { RulesetEntry } from '../../src/core/ruleset.js';
@@ -20,15 +18,4 @@ export function runTacticsCase(dir: string): Promise<CaseRun> {
 
 export { findCases };
 
-export interface CaseExpectation {
-  readonly stdout: string;
-  readonly stderr?: string;
-  readonly exit?: number;
-}
-
-export function expectationOf(dir: string): CaseExpectation {
-  const read = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : undefined);
-  const stderr = read('expected.stderr');
-  const exit = read('expected.exit');
-  return { stdout: read('expected.txt') ?? '', ...(stderr === undefined ? {} : { stderr }), ...(exit === undefined ? {} : { exit: Number(exit.trim()) }) };
-}
+export { expectationOf, type CaseExpectation } from './case-expectation.js';
