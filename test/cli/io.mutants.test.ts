@@ -43,6 +43,34 @@ describe('withSafeDiagnostics', () => {
     expect(outs).toEqual(['raw \u001b[2J\n']);
     expect(safe.cwd).toBe('/w');
   });
+
+  it('passes every other field through, and reads stdin and its terminal check only when asked', () => {
+    let reads = 0;
+    const stdin = { marker: 'the stream' } as unknown as NonNullable<Io['stdin']>;
+    const files = memoryIo('/w').files;
+    const io: Io = {
+      ...memoryIo('/w'),
+      get stdin() {
+        reads++;
+        return stdin;
+      },
+      get stdinIsTTY() {
+        reads++;
+        return true;
+      },
+      stdoutIsTTY: true,
+      stderrIsTTY: true,
+      env: { NO_COLOR: '1' },
+      ...(files === undefined ? {} : { files }),
+    };
+    const safe = withSafeDiagnostics(io);
+    expect(reads).toBe(0);
+    expect([safe.stdin, safe.stdinIsTTY, safe.stdoutIsTTY, safe.stderrIsTTY, safe.env]).toEqual([stdin, true, true, true, { NO_COLOR: '1' }]);
+    expect(reads).toBe(2);
+    const withFiles = withSafeDiagnostics(memoryIo('/w', { base: '/w', resolve: (p) => p, read: () => ({ ok: false, reason: 'x' }), list: () => ({ ok: true, value: [] }), write: () => ({ ok: true, value: undefined }) }));
+    expect(withFiles.files?.base).toBe('/w');
+    expect('files' in withSafeDiagnostics(memoryIo('/w'))).toBe(false);
+  });
 });
 
 describe('memoryIo', () => {
