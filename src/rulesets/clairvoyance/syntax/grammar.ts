@@ -11,6 +11,7 @@
  */
 import { EOF, type IToken } from 'chevrotain';
 import type { Action, AiDecl, Comparator, Comparison, Condition, Description, Encounter, Located, RangeExpr, TeamDecl, Target, TurnAction, TurnDesc, UnitDecl } from './ast.js';
+import { foldRight } from './fast-parse.js';
 import { located, SetupGrammar } from './grammar-setup.js';
 import { KW, Name, Num, SYM } from './tokens.js';
 
@@ -321,13 +322,6 @@ export class EncounterParser extends SetupGrammar {
       },
     ]),
   );
-}
-
-/** `a op b op c` as `a op (b op c)`. */
-function foldRight(operands: readonly Condition[], kind: 'and' | 'or'): Condition {
-  let condition = operands[operands.length - 1]!;
-  for (let k = operands.length - 2; k >= 0; k--) condition = { kind, left: operands[k]!, right: condition };
-  return condition;
 }
 
 let shared: EncounterParser | null = null;

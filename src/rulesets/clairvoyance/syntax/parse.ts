@@ -6,6 +6,7 @@
  */
 import { EOF, type IToken, type TokenType } from 'chevrotain';
 import type { Encounter, Pos } from './ast.js';
+import { fastParse } from './fast-parse.js';
 import { encounterParser } from './grammar.js';
 import { lexEncounter, MAX_NUMBER } from './lexer.js';
 import { describeExpected, describeFound, SYM } from './tokens.js';
@@ -55,8 +56,13 @@ export function parseEncounter(text: string): ParseResult {
 
 const at = (token: IToken): Pos => ({ line: token.startLine!, column: token.startColumn! });
 
-/** The AST, or null when the parser stops (the error is then located by firstNonViable). */
+/**
+ * The AST, or null when the parser stops (the error is then located by firstNonViable). The hand-written
+ * parser takes an encounter that parses; chevrotain's, built on first use, whatever it gives up on.
+ */
 function parseTokens(tokens: IToken[]): Encounter | null {
+  const fast = fastParse(tokens);
+  if (fast !== null) return fast;
   const parser = encounterParser();
   parser.input = tokens;
   const encounter = parser.encounter();
