@@ -4,7 +4,7 @@
  */
 import type { Battle, Feed, Rejection } from '../../core/battle.js';
 import { legalCommands } from './choices.js';
-import { parseCommand } from './command-parse.js';
+import { type Parsed, parseCommand } from './command-parse.js';
 import { checkCommand, runCommand } from './commands.js';
 import type { Ctx, Steps } from './ctx.js';
 import { rejections as E } from './errors.js';
@@ -102,7 +102,10 @@ export class MarvelBattle implements Battle {
 
   /** The rejection a line would get, or null when it would be accepted (reads the state only). */
   check(raw: string): Rejection | null {
-    const parsed = parseCommand(raw);
+    return this.checked(parseCommand(raw));
+  }
+
+  private checked(parsed: Parsed): Rejection | null {
     if (!parsed.ok) return E.syntax(parsed.line, parsed.form);
     const cmd = parsed.cmd;
     if (cmd.v === 'ref') {
@@ -113,9 +116,10 @@ export class MarvelBattle implements Battle {
   }
 
   feed(raw: string): Feed {
-    const rejected = this.check(raw);
-    if (rejected !== null) return { ok: false, error: rejected, lines: [] };
+    // Parsed once: checked, then run.
     const parsed = parseCommand(raw);
+    const rejected = this.checked(parsed);
+    if (rejected !== null) return { ok: false, error: rejected, lines: [] };
     if (!parsed.ok) throw new Error('unreachable');
     const cmd = parsed.cmd;
     if (cmd.v === 'status') return { ok: true, lines: presentAll([statusEvent(this.ctx(this.state))], this.tint(this.state)) };
