@@ -149,12 +149,16 @@ export function hasLegalSwap(b: Board): boolean {
 export function generateBoard(n: number, elements: readonly El[], draws: Draws): Board {
   for (let attempt = 0; attempt < 1000; attempt++) {
     const el: El[] = [];
+    // The elements that would not make three in a row with the two cells left or above; one list reused
+    // (a draw does not keep it) and indexed loops: a board is made for every game, mostly in cold code,
+    // where each cell's list and iteration were garbage.
+    const allowed: El[] = [];
     for (let i = 0; i < n * n; i++) {
       const r = Math.floor(i / n);
       const c = i % n;
-      // The elements that would not make three in a row with the two cells left or above.
-      const allowed: El[] = [];
-      for (const e of elements) {
+      allowed.length = 0;
+      for (let k = 0; k < elements.length; k++) {
+        const e = elements[k]!;
         if (c >= 2 && el[i - 1] === e && el[i - 2] === e) continue;
         if (r >= 2 && el[i - n] === e && el[i - 2 * n] === e) continue;
         allowed.push(e);
