@@ -65,10 +65,9 @@ export type RunArgv = (argv: readonly string[], io: Io) => Promise<number>;
 
 /** Runs a case folder as `arbiter $(cat args.txt) --input commands.txt` from inside it; nothing in the folder changes. */
 export async function runCaseFolder(dir: string, meta: RulesetMeta, runArgv: RunArgv): Promise<CaseRun> {
-  const args = caseArgs(dir, meta.id);
-  const withInput = existsSync(join(dir, COMMANDS_FILE)) ? [...args, '--input', COMMANDS_FILE] : args;
+  const args = caseCommandLine(dir, meta.id);
   const run = async (io: MemoryIo): Promise<CaseRun> => {
-    const exitCode = await runArgv([meta.id, ...withInput], io);
+    const exitCode = await runArgv([meta.id, ...args], io);
     return { stdout: io.stdout(), stderr: io.stderr(), exitCode };
   };
   // A case runs in place, what its ruleset saves kept in memory (overlayFiles): a scratch copy would be
@@ -81,6 +80,12 @@ export async function runCaseFolder(dir: string, meta: RulesetMeta, runArgv: Run
   } finally {
     removeScratchCopy(copy);
   }
+}
+
+/** A case's command line after the ruleset: args.txt's arguments, and `--input commands.txt` when it has one. */
+function caseCommandLine(dir: string, rulesetId: string): string[] {
+  const args = caseArgs(dir, rulesetId);
+  return existsSync(join(dir, COMMANDS_FILE)) ? [...args, '--input', COMMANDS_FILE] : args;
 }
 
 /** Play's options that write files: `--out-dir <folder>`, `--events <file>` (or `--opt=value`). */
@@ -117,16 +122,21 @@ function streamCheck(expected: string, actual: string): StreamCheck {
   return expected === actual ? IDENTICAL : { expected: exactLines(expected), actual: exactLines(actual) };
 }
 
+/** What a case fixes: its expected stdout (a case must have one), and stderr and exit code where present. */
+function caseExpectation(dir: string): { stdout: string; stderr: string | undefined; exit: number | undefined } {
+  const stdout = readOptional(dir, 'expected.txt');
+  if (stdout === undefined) throw new UsageError(`${join(dir, 'expected.txt')}: missing (record the case first)`);
+  const exit = readOptional(dir, 'expected.exit');
+  return { stdout, stderr: readOptional(dir, 'expected.stderr'), exit: exit === undefined ? undefined : Number(exit.trim()) };
+}
+
 /** Compares a case run with what the case fixes: stdout always, stderr and exit code where present. */
 export function caseOutcome(dir: string, run: CaseRun): CaseOutcome {
-  const expectedOut = readOptional(dir, 'expected.txt');
-  if (expectedOut === undefined) throw new UsageError(`${join(dir, 'expected.txt')}: missing (record the case first)`);
-  const expectedErr = readOptional(dir, 'expected.stderr');
-  const expectedExit = readOptional(dir, 'expected.exit');
+  const expected = caseExpectation(dir);
   return {
-    stdout: streamCheck(expectedOut, run.stdout),
-    ...(expectedErr === undefined ? {} : { stderr: streamCheck(expectedErr, run.stderr) }),
-    ...(expectedExit === undefined ? {} : { exit: { expected: Number(expectedExit.trim()), actual: run.exitCode } }),
+    stdout: streamCheck(expected.stdout, run.stdout),
+    ...(expected.stderr === undefined ? {} : { stderr: streamCheck(expected.stderr, run.stderr) }),
+    ...(expected.exit === undefined ? {} : { exit: { expected: expected.exit, actual: run.exitCode } }),
   };
 }
 
@@ -136,19 +146,16 @@ export function caseOutcome(dir: string, run: CaseRun): CaseOutcome {
  * that only read stdin (their stderr positions then differ where a case fixes stderr).
  */
 export function externalCaseFolder(dir: string, rulesetId: string): ExternalCase {
-  const expectedOut = readOptional(dir, 'expected.txt');
-  if (expectedOut === undefined) throw new UsageError(`${join(dir, 'expected.txt')}: missing (record the case first)`);
-  const expectedErr = readOptional(dir, 'expected.stderr');
-  const expectedExit = readOptional(dir, 'expected.exit');
+  const expected = caseExpectation(dir);
   return {
-    args: existsSync(join(dir, COMMANDS_FILE)) ? [...caseArgs(dir, rulesetId), '--input', COMMANDS_FILE] : caseArgs(dir, rulesetId),
+    args: caseCommandLine(dir, rulesetId),
     folder: dir,
     copy: true,
     stdin: readOptional(dir, COMMANDS_FILE) ?? '',
     expected: {
-      stdout: exactLines(expectedOut),
-      ...(expectedErr === undefined ? {} : { stderr: exactLines(expectedErr) }),
-      ...(expectedExit === undefined ? {} : { exit: Number(expectedExit.trim()) }),
+      stdout: exactLines(expected.stdout),
+      ...(expected.stderr === undefined ? {} : { stderr: exactLines(expected.stderr) }),
+      ...(expected.exit === undefined ? {} : { exit: expected.exit }),
     },
     compare: 'exact',
   };
