@@ -9,5 +9,8 @@ const load = createRequire(import.meta.url);
 /** verify --exec and fuzz start programs. */
 export const childProcess = (): typeof import('node:child_process') => load('node:child_process');
 
+/** A game typed on a terminal: the line editor. */
+export const readline = (): typeof import('node:readline') => load('node:readline');
+
 /** verify --jobs above 1. */
 export const workerThreads = (): typeof import('node:worker_threads') => load('node:worker_threads');

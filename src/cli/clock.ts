@@ -5,3 +5,8 @@
 export function nowMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;
 }
+
+/** Milliseconds since `started` (a nowMs() reading), to a tenth: a case's time in verify's reports. */
+export function msSince(started: number): number {
+  return Math.round((nowMs() - started) * 10) / 10;
+}

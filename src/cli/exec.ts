@@ -12,7 +12,7 @@ import type { CaseOutcome, ExternalCase } from '../core/ruleset.js';
 import { INPUT_PREFIX } from '../core/transcript.js';
 import { exactLines } from './cases.js';
 import { splitLines } from '../core/lines.js';
-import { nowMs } from './clock.js';
+import { msSince, nowMs } from './clock.js';
 
 export interface ExecOptions {
   /** A shell command line; the case's arguments are appended, quoted. */
@@ -121,5 +121,5 @@ export function externalOutcome(external: ExternalCase, run: ExternalRun, option
 export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = nowMs();
   const value = await work();
-  return { value, ms: Math.round((nowMs() - started) * 10) / 10 };
+  return { value, ms: msSince(started) };
 }

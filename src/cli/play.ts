@@ -3,7 +3,6 @@
  * `--input` file, or a batch (one battle per `--input` file) written to `--out-dir`.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import { ioReason, writeAtomically } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
@@ -12,6 +11,7 @@ import { EXIT_SETUP, MemorySink, Session } from '../core/session.js';
 import { useColour } from './colour.js';
 import { UsageError, type Io } from './io.js';
 import { StreamSink } from './output.js';
+import { readline } from './builtins.js';
 
 export interface PlayOptions {
   readonly input?: readonly string[];
@@ -186,8 +186,8 @@ function playPipe(stdin: NodeJS.ReadableStream, session: Session, sink: StreamSi
  * (SMT's menus) get `> ` on the terminal only.
  */
 async function playTerminal(session: Session, sink: StreamSink, io: Io, addPrompt: boolean): Promise<number> {
-  // Loaded here: a piped game never needs the line editor (a require: the CLI bundle is CommonJS).
-  const { createInterface } = createRequire(import.meta.url)('node:readline') as typeof import('node:readline');
+  // Loaded here: a piped game never needs the line editor.
+  const { createInterface } = readline();
   return new Promise((resolve) => {
     let settled = false;
     const output = io.stdoutIsTTY ? process.stdout : process.stderr;

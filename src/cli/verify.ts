@@ -21,7 +21,7 @@ import { junitReport, tapReport } from './reporters.js';
 import type { Reporter, Shard } from './verify-options.js';
 import { useColour } from './colour.js';
 import { formatReport, Progress, summarise, type Failure, type VerifyReport, type VerifyResult } from './verify-report.js';
-import { nowMs } from './clock.js';
+import { msSince, nowMs } from './clock.js';
 
 export type { Failure, VerifyResult };
 
@@ -70,7 +70,7 @@ export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, opti
     if (!(error instanceof SetupError || error instanceof UsageError)) throw error;
     failure = brokenCase(error.message);
   }
-  return { file: item.shown, ms: Math.round((nowMs() - started) * 10) / 10, failure };
+  return { file: item.shown, ms: msSince(started), failure };
 }
 
 /** stdout first, then stderr and the exit code where the case fixes them. */
