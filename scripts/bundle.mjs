@@ -52,9 +52,10 @@ const onlyRuleset = (id) => ({
   setup(b) {
     b.onLoad({ filter: /[\\/]src[\\/]rulesets[\\/]registry\.ts$/ }, (args) => {
       const lines = readFileSync(args.path, 'utf8').split('\n');
-      const entries = lines.filter((l) => ENTRY_LINE.test(l));
-      if (!entries.some((l) => ENTRY_LINE.exec(l)[1] === id)) throw new Error(`bundle.mjs: no registry line for '${id}' in ${REGISTRY}`);
-      return { contents: lines.filter((l) => !ENTRY_LINE.test(l) || ENTRY_LINE.exec(l)[1] === id).join('\n'), loader: 'ts' };
+      // The engine folder a line registers, or undefined for the registry's other lines.
+      const folders = lines.map((l) => ENTRY_LINE.exec(l)?.[1]);
+      if (!folders.includes(id)) throw new Error(`bundle.mjs: no registry line for '${id}' in ${REGISTRY}`);
+      return { contents: lines.filter((_, k) => folders[k] === undefined || folders[k] === id).join('\n'), loader: 'ts' };
     });
   },
 });
