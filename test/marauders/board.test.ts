@@ -2,11 +2,12 @@
  * The board (1.3, 3.2, 3.7): lines in reading order, swap adjacency over warps, legal matching swaps,
  * generation (a corpus board as known answer), mark eligibility, the BOARD block and its round trip (I15).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Prng } from '../../src/core/prng.js';
 import { Draws } from '../../src/rulesets/marauders/draws.js';
 import {
-  findLines, generateBoard, hasLegalSwap, legalSwaps, markAllowed, swapAdjacent, type Board,
+  findLines, generateBoard, hasLegalSwap, legalSwaps, markAllowed, swapAdjacent, swapMakesLine, type Board,
 } from '../../src/rulesets/marauders/board.js';
 import type { El, Mark } from '../../src/rulesets/marauders/model.js';
 import { parseSetup } from '../../src/rulesets/marauders/parse-setup.js';
@@ -50,6 +51,66 @@ describe('swaps (3.2)', () => {
     expect(swaps).toContainEqual([11, 13]);
     expect(swaps.every(([x, y]) => x !== 12 && y !== 12)).toBe(true);
     expect(hasLegalSwap(b)).toBe(true);
+  });
+});
+
+/** The naive reading of 3.2/3.3: exchange the blocks of a copy and look for a run of 3 through either cell. */
+function naiveSwapMakesLine(b: Board, a: number, c: number): boolean {
+  const el = [...b.el];
+  [el[a], el[c]] = [el[c]!, el[a]!];
+  const run = (i: number, dr: number, dc: number): number => {
+    let k = 0;
+    for (let r = Math.floor(i / b.n) + dr, col = (i % b.n) + dc; r >= 0 && r < b.n && col >= 0 && col < b.n; r += dr, col += dc) {
+      if (el[r * b.n + col] !== el[i]) break;
+      k++;
+    }
+    return k;
+  };
+  return [a, c].some((i) => run(i, 0, -1) + run(i, 0, 1) >= 2 || run(i, -1, 0) + run(i, 1, 0) >= 2);
+}
+
+const LETTERS: readonly El[] = ['S', 'F', 'G', 'W', 'I'];
+/** Random boards of side 3-8 over 2-5 elements (few elements make many runs), about one block in eight warped. */
+const boardArb = fc.integer({ min: 3, max: 8 }).chain((n) =>
+  fc
+    .tuple(
+      fc.integer({ min: 2, max: LETTERS.length }),
+      fc.array(fc.nat(LETTERS.length - 1), { minLength: n * n, maxLength: n * n }),
+      fc.array(fc.nat(7), { minLength: n * n, maxLength: n * n }),
+    )
+    .map(([k, codes, warps]): Board => ({
+      n,
+      el: codes.map((code) => LETTERS[code % k]!),
+      mark: warps.map((w): Mark | null => (w === 0 ? { kind: 'warp' } : null)),
+    })),
+);
+
+describe('swap tests against their naive reading (3.2, 3.3)', () => {
+  it('swapMakesLine agrees with exchanging a copy, for every pair of cells, and leaves the board as it was', () => {
+    fc.assert(
+      fc.property(boardArb, (b) => {
+        const before = [...b.el];
+        for (let a = 0; a < b.n * b.n; a++) {
+          for (let c = 0; c < b.n * b.n; c++) expect(swapMakesLine(b, a, c)).toBe(a !== c && b.el[a] !== b.el[c] && naiveSwapMakesLine(b, a, c));
+        }
+        expect(b.el).toEqual(before);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('hasLegalSwap is true exactly when legalSwaps lists one, and every listed swap is adjacent and makes a line', () => {
+    fc.assert(
+      fc.property(boardArb, (b) => {
+        const swaps = legalSwaps(b);
+        expect(hasLegalSwap(b)).toBe(swaps.length > 0);
+        for (const [a, c] of swaps) {
+          expect(swapAdjacent(b, a, c)).toBe(true);
+          expect(naiveSwapMakesLine(b, a, c)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -16,7 +16,7 @@ import {
   tierSize, type El,
 } from './model.js';
 import { PLAIN, type Paint } from './paint.js';
-import { eventLine, openingHeader } from './presenter.js';
+import { boardLines, eventLine, openingHeader } from './presenter.js';
 import { turnInfo } from './schedule.js';
 import type { SetupDoc } from './setup-doc.js';
 import {
@@ -104,7 +104,11 @@ export function buildState(doc: SetupDoc, draws: Draws): MState {
 
 function present(n: number, events: readonly MEvent[], paint: Paint): string[] {
   const lines: string[] = [];
-  for (const e of events) lines.push(...eventLine(n, e, paint));
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.k === 'board') for (const line of boardLines(e.n, e.el, e.mark, paint)) lines.push(line);
+    else lines.push(eventLine(n, e, paint));
+  }
   return lines;
 }
 

@@ -32,50 +32,60 @@ export function isWarped(b: Board, i: number): boolean {
   return b.mark[i]?.kind === 'warp';
 }
 
-/** Every line, in reading order: first cell row-major, horizontal before vertical (3.3). */
+/**
+ * Every line, in reading order: first cell row-major, horizontal before vertical (3.3).
+ * The board scans below (lines, legal swaps) run after every board change, mostly before the JIT has
+ * optimised them: they read the element array from a local and index cells directly, since each property
+ * read and call costs an inline-cache stub in baseline code.
+ */
 export function findLines(b: Board): Line[] {
-  const { n } = b;
+  const { n, el } = b;
   const found: Line[] = [];
   for (let r = 0; r < n; r++) {
+    const row = r * n;
     let c = 0;
     while (c < n) {
-      let e = c + 1;
-      while (e < n && b.el[r * n + e] === b.el[r * n + c]) e++;
-      if (e - c >= 3) found.push({ el: b.el[r * n + c]!, horizontal: true, cells: range(c, e).map((x) => r * n + x) });
-      c = e;
+      const e = el[row + c]!;
+      let end = c + 1;
+      while (end < n && el[row + end] === e) end++;
+      if (end - c >= 3) found.push({ el: e, horizontal: true, cells: cellRun(row + c, end - c, 1) });
+      c = end;
     }
   }
   for (let c = 0; c < n; c++) {
     let r = 0;
     while (r < n) {
-      let e = r + 1;
-      while (e < n && b.el[e * n + c] === b.el[r * n + c]) e++;
-      if (e - r >= 3) found.push({ el: b.el[r * n + c]!, horizontal: false, cells: range(r, e).map((x) => x * n + c) });
-      r = e;
+      const e = el[r * n + c]!;
+      let end = r + 1;
+      while (end < n && el[end * n + c] === e) end++;
+      if (end - r >= 3) found.push({ el: e, horizontal: false, cells: cellRun(r * n + c, end - r, n) });
+      r = end;
     }
   }
-  return found.sort((x, y) => x.cells[0]! - y.cells[0]! || Number(y.horizontal) - Number(x.horizontal));
+  if (found.length > 1) found.sort((x, y) => x.cells[0]! - y.cells[0]! || Number(y.horizontal) - Number(x.horizontal));
+  return found;
 }
 
-function range(from: number, to: number): number[] {
+/** `count` cells from `first`, `step` apart. */
+function cellRun(first: number, count: number, step: number): number[] {
   const out: number[] = [];
-  for (let i = from; i < to; i++) out.push(i);
+  for (let k = 0; k < count; k++) out.push(first + k * step);
   return out;
 }
 
-/** True when cell i is part of a run of >= 3 in its row or column. */
-function inLine(b: Board, i: number): boolean {
-  const { n } = b;
-  const r = Math.floor(i / n);
-  const c = i % n;
-  const e = b.el[i];
+/**
+ * Whether cell i, holding e, lies in a run of >= 3 in its row or column of an n x n element array; cell
+ * `moved` ends a run (it is about to hold another element).
+ */
+function lineThrough(el: readonly El[], n: number, i: number, e: El, moved: number): boolean {
+  const row = i - (i % n);
   let h = 1;
-  for (let x = c - 1; x >= 0 && b.el[r * n + x] === e; x--) h++;
-  for (let x = c + 1; x < n && b.el[r * n + x] === e; x++) h++;
+  for (let x = i - 1; x >= row && x !== moved && el[x] === e; x--) h++;
+  for (let x = i + 1; x < row + n && x !== moved && el[x] === e; x++) h++;
   if (h >= 3) return true;
   let v = 1;
-  for (let y = r - 1; y >= 0 && b.el[y * n + c] === e; y--) v++;
-  for (let y = r + 1; y < n && b.el[y * n + c] === e; y++) v++;
+  for (let y = i - n; y >= 0 && y !== moved && el[y] === e; y -= n) v++;
+  for (let y = i + n; y < n * n && y !== moved && el[y] === e; y += n) v++;
   return v >= 3;
 }
 
@@ -100,13 +110,16 @@ export function swapCells(b: Board, a: number, c: number): void {
   b.mark[c] = m;
 }
 
-/** Whether exchanging a and c makes at least one line (the board is left as it was). */
+/**
+ * Whether exchanging a and c makes at least one line: each cell is read as if the two were exchanged, so
+ * nothing is written (marks play no part in lines).
+ */
 export function swapMakesLine(b: Board, a: number, c: number): boolean {
-  if (b.el[a] === b.el[c]) return false;
-  swapCells(b, a, c);
-  const made = inLine(b, a) || inLine(b, c);
-  swapCells(b, a, c);
-  return made;
+  const { n, el } = b;
+  const ea = el[a]!;
+  const ec = el[c]!;
+  if (ea === ec) return false;
+  return lineThrough(el, n, a, ec, c) || lineThrough(el, n, c, ea, a);
 }
 
 /** Every legal matching swap (3.2) as [a, c] with a before c row-major, in row-major order of a then c. */
@@ -130,17 +143,17 @@ export function legalSwaps(b: Board): [number, number][] {
 }
 
 export function hasLegalSwap(b: Board): boolean {
-  const { n } = b;
+  const { n, mark } = b;
   for (let a = 0; a < n * n; a++) {
-    if (isWarped(b, a)) continue;
-    const r = Math.floor(a / n);
+    if (mark[a]?.kind === 'warp') continue;
     const c = a % n;
-    let x = c + 1;
-    while (x < n && isWarped(b, r * n + x)) x++;
-    if (x < n && swapMakesLine(b, a, r * n + x)) return true;
-    let y = r + 1;
-    while (y < n && isWarped(b, y * n + c)) y++;
-    if (y < n && swapMakesLine(b, a, y * n + c)) return true;
+    // east then south, jumping over warped blocks, as legalSwaps
+    let east = a + 1;
+    while (east < a - c + n && mark[east]?.kind === 'warp') east++;
+    if (east < a - c + n && swapMakesLine(b, a, east)) return true;
+    let south = a + n;
+    while (south < n * n && mark[south]?.kind === 'warp') south += n;
+    if (south < n * n && swapMakesLine(b, a, south)) return true;
   }
   return false;
 }
@@ -156,12 +169,13 @@ export function generateBoard(n: number, elements: readonly El[], draws: Draws):
     for (let i = 0; i < n * n; i++) {
       const r = Math.floor(i / n);
       const c = i % n;
+      // at most two elements are barred: the one of a pair on the left, the one of a pair above
+      const left = c >= 2 && el[i - 1] === el[i - 2] ? el[i - 1] : null;
+      const above = r >= 2 && el[i - n] === el[i - 2 * n] ? el[i - n] : null;
       allowed.length = 0;
       for (let k = 0; k < elements.length; k++) {
         const e = elements[k]!;
-        if (c >= 2 && el[i - 1] === e && el[i - 2] === e) continue;
-        if (r >= 2 && el[i - n] === e && el[i - 2 * n] === e) continue;
-        allowed.push(e);
+        if (e !== left && e !== above) allowed.push(e);
       }
       el.push(draws.element('board', allowed, i));
     }
@@ -195,9 +209,10 @@ export function eligibleCells(b: Board, mode: Mode, mark: Mark): number[] {
 
 /** D49: after an element change or a move, marks no longer allowed where they are go away. */
 export function dropIllegalMarks(b: Board, mode: Mode): void {
-  for (let i = 0; i < b.n * b.n; i++) {
-    const m = b.mark[i];
-    if (m != null && !markAllowed(b, mode, i, m)) b.mark[i] = null;
+  const { mark } = b;
+  for (let i = 0; i < mark.length; i++) {
+    const m = mark[i];
+    if (m != null && !markAllowed(b, mode, i, m)) mark[i] = null;
   }
 }
 
@@ -207,9 +222,10 @@ export function dropIllegalMarks(b: Board, mode: Mode): void {
  * its cells carry no mark.
  */
 export function boardKey(b: Board): string {
+  const { mark } = b;
   let marks = '';
-  for (let i = 0; i < b.mark.length; i++) {
-    const m = b.mark[i];
+  for (let i = 0; i < mark.length; i++) {
+    const m = mark[i];
     if (m != null) marks += `,${i}:${m.kind}${m.o ?? ''}${m.owner ?? ''}`;
   }
   return b.el.join('') + '|' + marks;

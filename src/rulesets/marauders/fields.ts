@@ -24,8 +24,10 @@ export interface Lane {
 
 export type FieldKey = 'P1.X' | 'P1.Y' | 'P2.X' | 'P2.Y';
 
+/** A field's key: the literals themselves, since a key built as a new string is looked up by its hash each time. */
 export function fieldKey(p: PlayerId, ax: Axis): FieldKey {
-  return `P${p}.${ax}` as FieldKey;
+  if (p === 1) return ax === 'X' ? 'P1.X' : 'P1.Y';
+  return ax === 'X' ? 'P2.X' : 'P2.Y';
 }
 
 export function emptyLane(): Lane {

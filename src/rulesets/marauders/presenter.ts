@@ -95,66 +95,65 @@ export function openingHeader(cfg: Config, players: readonly Player[]): string[]
   return lines;
 }
 
-export function eventLine(n: number, e: MEvent, paint: Paint = PLAIN): string[] {
+/** The line of an event other than a board (boardLines prints those). */
+export function eventLine(n: number, e: Exclude<MEvent, { k: 'board' }>, paint: Paint = PLAIN): string {
   switch (e.k) {
-    case 'board':
-      return boardLines(e.n, e.el, e.mark, paint);
     case 'turn':
-      return [`TURN ${e.t} P${e.p} ${e.role} ${e.ax}`];
+      return `TURN ${e.t} P${e.p} ${e.role} ${e.ax}`;
     case 'poison':
-      return [`POISON P${e.p} hp=${e.hp}/${e.max} left=${e.left}`];
+      return `POISON P${e.p} hp=${e.hp}/${e.max} left=${e.left}`;
     case 'state':
-      return [`STATE P${e.p} hp=${e.hp}/${e.max} force=${e.force} spell=${spell(e.spell)} poison=${e.poison}`];
+      return `STATE P${e.p} hp=${e.hp}/${e.max} force=${e.force} spell=${spell(e.spell)} poison=${e.poison}`;
     case 'armed':
-      return [`ARMED P${e.p} force=${e.from}->${e.to}`];
+      return `ARMED P${e.p} force=${e.from}->${e.to}`;
     case 'cast':
-      return [`CAST P${e.p} ${elName(e.el)} ${spellName(e.el)}`];
+      return `CAST P${e.p} ${elName(e.el)} ${spellName(e.el)}`;
     case 'fizzle':
-      return [`FIZZLE P${e.p}`];
+      return `FIZZLE P${e.p}`;
     case 'spell':
-      return [`SPELL P${e.p} ${elName(e.el)} ${spellName(e.el)} ${e.mode}`];
+      return `SPELL P${e.p} ${elName(e.el)} ${spellName(e.el)} ${e.mode}`;
     case 'nomatch':
-      return [`NOMATCH ${cellAt(n, e.a)} ${cellAt(n, e.b)}`];
+      return `NOMATCH ${cellAt(n, e.a)} ${cellAt(n, e.b)}`;
     case 'moves':
-      return [`MOVES ${e.left}`];
+      return `MOVES ${e.left}`;
     case 'turn-end':
-      return [`TURN-END ${e.reason}`];
+      return `TURN-END ${e.reason}`;
     case 'match':
-      return [`MATCH ${e.pass} ${e.el} ${cellAt(n, e.first)}-${cellAt(n, e.last)} key=${cellAt(n, e.key)} value=${e.value}`];
+      return `MATCH ${e.pass} ${e.el} ${cellAt(n, e.first)}-${cellAt(n, e.last)} key=${cellAt(n, e.key)} value=${e.value}`;
     case 'shield':
-      return [`SHIELD P${e.p}.${e.ax} ${laneName(e.ax, e.lane)} +${e.g} = ${joined(e.ax, e.token)}`];
+      return `SHIELD P${e.p}.${e.ax} ${laneName(e.ax, e.lane)} +${e.g} = ${joined(e.ax, e.token)}`;
     case 'refill':
-      return [`REFILL ${e.cells.map(([i, el]) => `${cellAt(n, i)}=${el}`).join(' ')}`];
+      return `REFILL ${e.cells.map(([i, el]) => `${cellAt(n, i)}=${el}`).join(' ')}`;
     case 'reset':
-      return [e.forces === null ? 'RESET force=kept' : `RESET force=${e.forces[0]}->0,${e.forces[1]}->0`];
+      return e.forces === null ? 'RESET force=kept' : `RESET force=${e.forces[0]}->0,${e.forces[1]}->0`;
     case 'resolve':
-      return [`RESOLVE P${e.a}->P${e.d} ${e.ax}`];
+      return `RESOLVE P${e.a}->P${e.d} ${e.ax}`;
     case 'launch':
-      return [`LAUNCH P${e.p}.${e.ax} ${laneName(e.ax, e.lane)} ${e.el}${e.s}`];
+      return `LAUNCH P${e.p}.${e.ax} ${laneName(e.ax, e.lane)} ${e.el}${e.s}`;
     case 'travel':
-      return [`TRAVEL ${fieldLaneName(e.from)} ${travel(n, e.what)}`];
+      return `TRAVEL ${fieldLaneName(e.from)} ${travel(n, e.what)}`;
     case 'merge':
-      return [`MERGE ${fieldLaneName(e.at)} ${e.el}${e.s}`];
+      return `MERGE ${fieldLaneName(e.at)} ${e.el}${e.s}`;
     case 'hit':
-      return [
+      return (
         `HIT P${e.a}->${fieldLaneName(e.at)} ${e.el}${e.s} vs ${shieldRef(e.vs)} dmg=${e.dmg} hp=${e.hp}/${e.max} ` +
-          `force=${e.force} left=${shieldRef(e.left)}`,
-      ];
+        `force=${e.force} left=${shieldRef(e.left)}`
+      );
     case 'strike':
-      return [
+      return (
         `STRIKE ${e.kind} P${e.q}->${fieldLaneName(e.at)} ${e.s} vs ${shieldRef(e.vs)} dmg=${e.dmg} hp=${e.hp}/${e.max} ` +
-          `force=${e.force} left=${shieldRef(e.left)}`,
-      ];
+        `force=${e.force} left=${shieldRef(e.left)}`
+      );
     case 'effect':
-      return [`EFFECT P${e.p} ${elName(e.el)} ${effect(n, e.e)}`];
+      return `EFFECT P${e.p} ${elName(e.el)} ${effect(n, e.e)}`;
     case 'reverse':
-      return [`REVERSE ${fieldLaneName(e.at)} ${e.from}->${e.to}`];
+      return `REVERSE ${fieldLaneName(e.at)} ${e.from}->${e.to}`;
     case 'shields':
-      return [`SHIELDS P${e.p}.${e.ax} ${e.lanes.length === 0 ? '-' : e.lanes.map((v) => fieldToken(e.ax, v, paint)).join(' ')}`];
+      return `SHIELDS P${e.p}.${e.ax} ${e.lanes.length === 0 ? '-' : e.lanes.map((v) => fieldToken(e.ax, v, paint)).join(' ')}`;
     case 'winner':
-      return [`WINNER P${e.p} ${e.name}`];
+      return `WINNER P${e.p} ${e.name}`;
     case 'draw':
-      return ['DRAW turn-limit'];
+      return 'DRAW turn-limit';
   }
 }
 

@@ -148,58 +148,54 @@ function gravitySide(ctx: Ctx, o: SettleOpts): GravitySide | null {
 function refill(ctx: Ctx, o: SettleOpts, matched: number[]): Set<number> {
   const { st, draws } = ctx;
   const b = st.board;
-  const n = b.n;
+  const { n, el, mark } = b;
   const E = st.cfg.elements;
   const empty = new Array<boolean>(n * n).fill(false);
   for (const c of matched) {
     empty[c] = true;
-    b.mark[c] = null;
+    mark[c] = null;
   }
   const changed = new Set<number>();
   const order: number[] = [];
   const side = gravitySide(ctx, o);
   if (side === null) order.push(...matched);
   else {
-    const horizontal = side === 'left' || side === 'right';
+    // Each row (left/right) or column (up/down) from the gravity side outward: its blocks slide towards
+    // that side in order, and the cells left over at the far end are the ones to draw, in that order.
+    const fromStart = side === 'left' || side === 'up';
+    const along = side === 'left' || side === 'right' ? 1 : n;
+    const across = along === 1 ? n : 1;
+    const step = fromStart ? along : -along;
     for (let line = 0; line < n; line++) {
-      // cells of this row/column from the gravity side outward
-      const cells: number[] = [];
-      for (let k = 0; k < n; k++) {
-        const pos = side === 'left' || side === 'up' ? k : n - 1 - k;
-        cells.push(horizontal ? line * n + pos : pos * n + line);
-      }
-      if (!cells.some((c) => empty[c])) continue;
-      const survivors = cells.filter((c) => !empty[c]).map((c) => ({ el: b.el[c]!, mark: b.mark[c]!, from: c }));
-      cells.forEach((c, k) => {
-        const s = survivors[k];
-        if (s !== undefined) {
-          if (s.from !== c) changed.add(c);
-          b.el[c] = s.el;
-          b.mark[c] = s.mark;
-          empty[c] = false;
-        } else {
-          empty[c] = true;
-          b.mark[c] = null;
+      const first = line * across + (fromStart ? 0 : (n - 1) * along);
+      let to = first;
+      for (let k = 0, from = first; k < n; k++, from += step) {
+        if (empty[from]) continue;
+        if (from !== to) {
+          el[to] = el[from]!;
+          mark[to] = mark[from]!;
+          empty[to] = false;
+          changed.add(to);
         }
-      });
-    }
-    for (let line = 0; line < n; line++) {
-      for (let k = 0; k < n; k++) {
-        const pos = side === 'left' || side === 'up' ? k : n - 1 - k;
-        const c = horizontal ? line * n + pos : pos * n + line;
-        if (empty[c]) order.push(c);
+        to += step;
+      }
+      for (let k = (to - first) / step; k < n; k++, to += step) {
+        empty[to] = true;
+        mark[to] = null;
+        order.push(to);
       }
     }
   }
+  const chain = has(st.cfg, 'block-chain');
   const drawn: [number, El][] = [];
   for (const c of order) {
-    const allowed = has(st.cfg, 'block-chain') ? chainSafe(b, empty, c, E) : E;
+    const allowed = chain ? chainSafe(b, empty, c, E) : E;
     const pool = allowed.length === 0 ? E : allowed;
-    const el = draws.element('refill', pool, c);
-    b.el[c] = el;
+    const e = draws.element('refill', pool, c);
+    el[c] = e;
     empty[c] = false;
     changed.add(c);
-    drawn.push([c, el]);
+    drawn.push([c, e]);
   }
   ctx.ev.push({ k: 'refill', cells: drawn });
   return changed;
