@@ -160,23 +160,16 @@ export function hasLegalSwap(b: Board): boolean {
 
 /** 3.7: row-major, each cell avoiding three in a row with the two cells left or above; redrawn until playable. */
 export function generateBoard(n: number, elements: readonly El[], draws: Draws): Board {
+  const cells = n * n;
   for (let attempt = 0; attempt < 1000; attempt++) {
     const el: El[] = [];
-    // The elements that would not make three in a row with the two cells left or above; one list reused
-    // (a draw does not keep it) and indexed loops: a board is made for every game, mostly in cold code,
-    // where each cell's list and iteration were garbage.
-    const allowed: El[] = [];
-    for (let i = 0; i < n * n; i++) {
-      const r = Math.floor(i / n);
+    for (let i = 0; i < cells; i++) {
+      // At most two elements are barred, the one of a pair on the left and the one of a pair above; most
+      // cells have neither and draw from the list itself (a board is made for every game, in cold code).
       const c = i % n;
-      // at most two elements are barred: the one of a pair on the left, the one of a pair above
       const left = c >= 2 && el[i - 1] === el[i - 2] ? el[i - 1] : null;
-      const above = r >= 2 && el[i - n] === el[i - 2 * n] ? el[i - n] : null;
-      allowed.length = 0;
-      for (let k = 0; k < elements.length; k++) {
-        const e = elements[k]!;
-        if (e !== left && e !== above) allowed.push(e);
-      }
+      const above = i >= 2 * n && el[i - n] === el[i - 2 * n] ? el[i - n] : null;
+      const allowed = left === null && above === null ? elements : elements.filter((e) => e !== left && e !== above);
       el.push(draws.element('board', allowed, i));
     }
     const board: Board = { n, el, mark: el.map(() => null) };

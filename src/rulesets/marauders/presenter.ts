@@ -53,16 +53,11 @@ export function boardLines(n: number, el: readonly El[], mark: readonly (Mark | 
   let head = ' ';
   for (let c = 1; c <= n; c++) head += String(c).padStart(3);
   out.push(head);
-  // A row is joined once rather than grown cell by cell: boards are most of a log's lines.
-  const row: string[] = [];
+  // A row is its letters joined once; boards are most of a log's lines, and the plain paint changes nothing.
   for (let r = 0; r < n; r++) {
-    row.length = 0;
-    row.push(rowLetter(r));
-    for (let c = 0; c < n; c++) {
-      const i = r * n + c;
-      row.push(paint.block(el[i]!, mark[i] != null, el[i]!));
-    }
-    out.push(row.join('  '));
+    const cells = el.slice(r * n, r * n + n);
+    const blocks = paint === PLAIN ? cells : cells.map((e, c) => paint.block(e, mark[r * n + c] != null, e));
+    out.push(`${rowLetter(r)}  ${blocks.join('  ')}`);
   }
   const marks: string[] = [];
   for (let i = 0; i < n * n; i++) {
