@@ -39,7 +39,8 @@ export function showBoard(ctx: Ctx): void {
   const key = boardKey(b);
   if (key === ctx.st.shownBoard) return;
   ctx.st.shownBoard = key;
-  ctx.ev.push({ k: 'board', n: b.n, el: [...b.el], mark: b.mark.map((m) => (m === null ? null : { ...m })) });
+  // a snapshot: the board changes on, its marks do not (they are replaced, never edited)
+  ctx.ev.push({ k: 'board', n: b.n, el: b.el.slice(), mark: b.mark.slice() });
 }
 
 /** The running resolution: attacker, defender, axis and what its effects remember. */
