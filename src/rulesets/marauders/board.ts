@@ -80,12 +80,12 @@ function cellRun(first: number, count: number, step: number): number[] {
 function lineThrough(el: readonly El[], n: number, i: number, e: El, moved: number): boolean {
   const row = i - (i % n);
   let h = 1;
-  for (let x = i - 1; x >= row && x !== moved && el[x] === e; x--) h++;
-  for (let x = i + 1; x < row + n && x !== moved && el[x] === e; x++) h++;
+  for (let x = i - 1; x >= row && el[x] === e && x !== moved; x--) h++;
+  for (let x = i + 1; x < row + n && el[x] === e && x !== moved; x++) h++;
   if (h >= 3) return true;
   let v = 1;
-  for (let y = i - n; y >= 0 && y !== moved && el[y] === e; y -= n) v++;
-  for (let y = i + n; y < n * n && y !== moved && el[y] === e; y += n) v++;
+  for (let y = i - n; y >= 0 && el[y] === e && y !== moved; y -= n) v++;
+  for (let y = i + n; y < n * n && el[y] === e && y !== moved; y += n) v++;
   return v >= 3;
 }
 
