@@ -146,11 +146,11 @@ export function hasLegalSwap(b: Board): boolean {
   const { n, mark } = b;
   for (let a = 0; a < n * n; a++) {
     if (mark[a]?.kind === 'warp') continue;
-    const c = a % n;
+    const rowEnd = a - (a % n) + n;
     // east then south, jumping over warped blocks, as legalSwaps
     let east = a + 1;
-    while (east < a - c + n && mark[east]?.kind === 'warp') east++;
-    if (east < a - c + n && swapMakesLine(b, a, east)) return true;
+    while (east < rowEnd && mark[east]?.kind === 'warp') east++;
+    if (east < rowEnd && swapMakesLine(b, a, east)) return true;
     let south = a + n;
     while (south < n * n && mark[south]?.kind === 'warp') south += n;
     if (south < n * n && swapMakesLine(b, a, south)) return true;

@@ -1,6 +1,6 @@
 /**
- * The marvel Battle (core contract): parse a line, check it against a read-only state, run it on a clone,
- * and keep the undo history (D44). Lines are read after OVER so `ref undo` can reopen the combat (D40).
+ * The marvel Battle (core contract): parse a line, check it against a read-only state, run it, and keep the
+ * undo history (D44). Lines are read after OVER so `ref undo` can reopen the combat (D40).
  */
 import type { Battle, Feed, Rejection } from '../../core/battle.js';
 import { legalCommands } from './choices.js';
@@ -12,7 +12,7 @@ import type { Event } from './events.js';
 import type { Character } from './model.js';
 import { presentAll } from './presenter.js';
 import { checkRef, runRef } from './referee.js';
-import { type State, cloneState, fighter, initialState, topFrame } from './state.js';
+import { type State, fighter, initialState, topFrame } from './state.js';
 import { passiveStatTotal } from './stats-base.js';
 import { statusEvent } from './status.js';
 import { PLAIN, type Tint, colourTint } from './tint.js';
@@ -24,7 +24,12 @@ const STEPS: Steps = { replayOpener };
 
 export class MarvelBattle implements Battle {
   private state: State = initialState();
-  private readonly history: { state: State; line: string }[] = [];
+  /**
+   * Each accepted command's line and the state before it, as JSON: the state is plain data (a property test
+   * holds it to a strict round trip), and a JSON text is cheaper to make than a deep copy and smaller to keep
+   * through a long combat, which may be undone back to its start.
+   */
+  private readonly history: { state: string; line: string }[] = [];
   private readonly roster: ReadonlyMap<string, Character>;
 
   /** `colour`: a referee's terminal that takes colour (tint.ts); the log never gets any. */
@@ -43,7 +48,7 @@ export class MarvelBattle implements Battle {
 
   /** The state, for tests (a copy: the battle's own state never leaks). */
   snapshot(): State {
-    return cloneState(this.state);
+    return structuredClone(this.state);
   }
 
   historyLength(): number {
@@ -128,14 +133,20 @@ export class MarvelBattle implements Battle {
     }
     if (cmd.v === 'ref' && cmd.ref.s === 'undo') {
       const last = this.history.pop()!;
-      this.state = last.state;
+      this.state = JSON.parse(last.state) as State;
       return { ok: true, lines: presentAll([{ t: 'ref', args: cmd.args }, { t: 'undo', text: last.line }]) };
     }
-    const c = this.ctx(cloneState(this.state));
-    if (cmd.v === 'ref') runRef(c, cmd.args, cmd.ref);
-    else runCommand(c, cmd);
-    this.history.push({ state: this.state, line: parsed.line });
-    this.state = c.s;
+    const before = JSON.stringify(this.state);
+    const c = this.ctx(this.state);
+    try {
+      if (cmd.v === 'ref') runRef(c, cmd.args, cmd.ref);
+      else runCommand(c, cmd);
+    } catch (error) {
+      // a broken rule leaves the state as it was before the line, not half changed
+      this.state = JSON.parse(before) as State;
+      throw error;
+    }
+    this.history.push({ state: before, line: parsed.line });
     return { ok: true, lines: presentAll(c.out, this.tint(c.s)) };
   }
 }

@@ -2,7 +2,6 @@
  * The combat state (spec §4): plain JSON-serialisable data, cloned before every command so a rejected line
  * changes nothing and `ref undo` restores a snapshot. The roster (checked sheets) is static and kept apart.
  */
-import rfdc from 'rfdc';
 import type { Kind } from './kinds.js';
 import type { Chan, Dur, ModValue } from './model.js';
 
@@ -155,15 +154,6 @@ export interface State {
   /** The holder whose counted action is in progress (arming, §10.1 D47). */
   acting: string | null;
   result: Result | null;
-}
-
-// structuredClone serialises through the host (a tenth of a short combat's time); the state is plain data,
-// so rfdc's walk over objects and arrays gives the same copy several times faster.
-const copy = rfdc({ proto: false, circles: false });
-
-/** A deep copy of the state, which shares nothing with it. */
-export function cloneState(state: State): State {
-  return copy(state);
 }
 
 export function initialState(): State {
