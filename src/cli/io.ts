@@ -3,7 +3,9 @@
  * touching `process`, so a case folder runs in-process (verify, record, tests) exactly as a spawned
  * `arbiter` would, with its own folder and captured streams.
  */
+import { readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { isatty } from 'node:tty';
 import { ioReason, type Files } from '../core/files.js';
 import { safeDiagnostic } from '../core/lines.js';
 
@@ -14,6 +16,11 @@ export interface Io {
   err(text: string): void;
   /** Null: standard input is empty. */
   readonly stdin: Readable | null;
+  /**
+   * A blocking read of standard input into `into`: the number of bytes, 0 at its end; throws (EAGAIN) when
+   * the descriptor does not block. When there is one, a piped game reads through it rather than `stdin`.
+   */
+  readonly readStdin?: (into: Uint8Array) => number;
   readonly stdinIsTTY: boolean;
   readonly stdoutIsTTY: boolean;
   readonly stderrIsTTY: boolean;
@@ -46,8 +53,12 @@ export function processIo(): Io {
     get stdin() {
       return process.stdin;
     },
+    // A piped game reads with blocking reads instead of building the stream (a few ms of every start).
+    // Linux only: there a pipe's stdout is written synchronously, so what a game printed is out before it
+    // blocks for its next line; elsewhere such writes may wait for the event loop a blocking read holds up.
+    ...(process.platform === 'linux' ? { readStdin: (into: Uint8Array) => readSync(0, into) } : {}),
     get stdinIsTTY() {
-      return process.stdin.isTTY === true;
+      return isatty(0);
     },
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
@@ -89,6 +100,7 @@ export function withSafeDiagnostics(io: Io): Io {
     get stdin() {
       return io.stdin;
     },
+    ...(io.readStdin === undefined ? {} : { readStdin: io.readStdin }),
     get stdinIsTTY() {
       return io.stdinIsTTY;
     },

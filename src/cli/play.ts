@@ -141,42 +141,93 @@ function playStdin(run: PreparedRun, io: Io, echo: boolean): Promise<number> {
   const session = new Session(battle, sink, { ...sessionOptions(run.meta, '<stdin>', echo, preamble), copyRejections: !oneScreen });
   const started = session.start();
   sink.flush();
-  if (!started || session.done || io.stdin === null) return Promise.resolve(session.finish());
-  return io.stdinIsTTY ? playTerminal(session, sink, io, battle.prompt === undefined) : playPipe(io.stdin, session, sink);
+  if (!started || session.done) return Promise.resolve(session.finish());
+  if (io.stdinIsTTY) return playTerminal(session, sink, io, battle.prompt === undefined);
+  const feeder = new LineFeeder(session, sink);
+  if (io.readStdin !== undefined) {
+    const read = readBlocking(io.readStdin, feeder);
+    if (read !== 'again') return Promise.resolve(finishPipe(read, feeder, session, sink));
+  }
+  if (io.stdin === null) return Promise.resolve(session.finish());
+  return playPipe(io.stdin, feeder, session, sink);
 }
 
-function playPipe(stdin: NodeJS.ReadableStream, session: Session, sink: StreamSink): Promise<number> {
+/** How reading a pipe stopped: the battle wants no more, the input ended, or it could not be read. */
+type PipeEnd = 'done' | 'ended' | 'failed';
+
+/** Piped bytes as lines for the session: split on `\n` alone, as `--input` files are; UTF-8 across chunks. */
+export class LineFeeder {
+  // Where the search for the next line end resumes: a long line arriving in many chunks is scanned once.
+  private scanned = 0;
+  private pending = '';
+  // ignoreBOM keeps a leading BOM in the text, where the session removes it from line 1 as from a file's
+  private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+  constructor(
+    private readonly session: Session,
+    private readonly sink: StreamSink,
+  ) {}
+
+  /** Offers the complete lines the bytes finish; true once the battle wants no more. */
+  push(bytes: Uint8Array): boolean {
+    this.pending += this.decoder.decode(bytes, { stream: true });
+    let newline: number;
+    while ((newline = this.pending.indexOf('\n', this.scanned)) >= 0) {
+      this.session.offer(this.pending.slice(0, newline));
+      this.pending = this.pending.slice(newline + 1);
+      this.scanned = 0;
+      if (this.session.done) return true;
+    }
+    this.scanned = this.pending.length;
+    this.sink.flush();
+    return false;
+  }
+
+  /** The input ended: its last line, when it has no final newline. */
+  end(): void {
+    this.pending += this.decoder.decode();
+    if (this.pending.length > 0 && !this.session.done) this.session.offer(this.pending);
+  }
+}
+
+/** Blocking reads until the battle or the input ends; 'again' when the descriptor does not block. */
+export function readBlocking(read: (into: Uint8Array) => number, feeder: LineFeeder): PipeEnd | 'again' {
+  const buffer = new Uint8Array(1 << 16);
+  for (;;) {
+    let size: number;
+    try {
+      size = read(buffer);
+    } catch (error) {
+      // An unreadable stdin ends the input, as the stream's error event does.
+      return (error as NodeJS.ErrnoException).code === 'EAGAIN' ? 'again' : 'failed';
+    }
+    if (size === 0) return 'ended';
+    if (feeder.push(buffer.subarray(0, size))) return 'done';
+  }
+}
+
+function finishPipe(how: PipeEnd, feeder: LineFeeder, session: Session, sink: StreamSink): number {
+  if (how === 'ended') feeder.end();
+  sink.flush();
+  return session.finish();
+}
+
+/** The stream's chunks (a descriptor that does not block, or an Io without one), on from what was read. */
+function playPipe(stdin: NodeJS.ReadableStream, feeder: LineFeeder, session: Session, sink: StreamSink): Promise<number> {
   return new Promise((resolve) => {
-    let pending = '';
-    // Where the search for the next line end resumes: a long line arriving in many chunks is scanned once.
-    let scanned = 0;
     let settled = false;
-    const end = () => {
+    const end = (how: PipeEnd) => {
       if (settled) return;
       settled = true;
-      sink.flush();
       stdin.removeAllListeners('data');
       stdin.pause();
-      resolve(session.finish());
+      resolve(finishPipe(how, feeder, session, sink));
     };
-    stdin.setEncoding('utf8');
-    stdin.on('data', (chunk: string) => {
-      pending += chunk;
-      let newline: number;
-      while ((newline = pending.indexOf('\n', scanned)) >= 0) {
-        session.offer(pending.slice(0, newline));
-        pending = pending.slice(newline + 1);
-        scanned = 0;
-        if (session.done) return end();
-      }
-      scanned = pending.length;
-      sink.flush();
+    stdin.on('data', (chunk: Uint8Array | string) => {
+      if (feeder.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)) end('done');
     });
-    stdin.on('end', () => {
-      if (pending.length > 0 && !session.done) session.offer(pending);
-      end();
-    });
-    stdin.on('error', end);
+    stdin.on('end', () => end('ended'));
+    stdin.on('error', () => end('failed'));
   });
 }
 
