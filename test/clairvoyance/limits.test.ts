@@ -319,7 +319,8 @@ describe('the fast paths answer exactly as the straightforward versions they rep
       fc.property(fc.array(fc.tuple(fc.nat(), fc.nat(4), fc.constantFrom(...words)), { minLength: 1, maxLength: 3 }), (edits) => {
         const parts = base.split(/(\s+)/);
         for (const [at, op, word] of edits) {
-          const i = at % parts.length;
+          // an encounter cut to nothing takes further edits at its start
+          const i = parts.length === 0 ? 0 : at % parts.length;
           if (op === 0) parts.splice(i, 1);
           else if (op === 1) parts.splice(i, 0, word, ' ');
           else if (op === 2) parts[i] = word;

@@ -71,6 +71,12 @@ describe('withSafeDiagnostics', () => {
     expect(withFiles.files?.base).toBe('/w');
     expect('files' in withSafeDiagnostics(memoryIo('/w'))).toBe(false);
   });
+
+  it('passes the blocking stdin read through when there is one, and adds none when there is not', () => {
+    const readStdin = (into: Uint8Array) => into.length;
+    expect(withSafeDiagnostics({ ...memoryIo('/w'), readStdin }).readStdin).toBe(readStdin);
+    expect('readStdin' in withSafeDiagnostics(memoryIo('/w'))).toBe(false);
+  });
 });
 
 describe('memoryIo', () => {

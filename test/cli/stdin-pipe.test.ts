@@ -1,21 +1,18 @@
 /**
- * Standard input read as a pipe (src/cli/play.ts): blocking reads through the Io's readStdin, carried on by
- * the stream when the descriptor does not block. The bytes become the same lines however they are cut into
- * reads, a game gives the log an --input file gives through either way of reading, and so does the built
- * CLI for the same bytes on a pipe.
+ * Standard input read as a pipe (src/cli/play.ts), in-process: blocking reads through the Io's readStdin,
+ * carried on by the stream when the descriptor does not block. The bytes become the same lines however they
+ * are cut into reads, and a game gives the log an --input file gives through either way of reading.
+ * stdin-pipe-cli.test.ts runs the built program on real pipes.
  */
 import fc from 'fast-check';
-import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { LineFeeder, readBlocking } from '../../src/cli/play.js';
 import type { StreamSink } from '../../src/cli/output.js';
 import type { Session } from '../../src/core/session.js';
-import { CLI, REPO_ROOT } from '../helpers/shared.js';
 import { folderWith, runProbe } from '../helpers/probe-ruleset.js';
 import { scratchDir } from '../helpers/scratch.js';
+import { stdinBytesArb } from '../helpers/stdin-bytes.js';
 
 /** A session that records what it is offered, done after `limit` lines. */
 function recorder(limit = Infinity): { session: Session; sink: StreamSink; lines: string[]; flushes: () => number } {
@@ -59,21 +56,10 @@ function cut(bytes: Uint8Array, at: readonly number[]): Uint8Array[] {
   return parts.filter((p) => p.length > 0);
 }
 
-/** Bytes with newlines, multi-byte characters, a BOM and invalid UTF-8 in them. */
-const bytesArb = fc
-  .array(
-    fc.oneof(
-      fc.uint8Array({ maxLength: 12 }),
-      fc.constantFrom('\n', '\r\n', 'é', '€', '𝄞', '\uFEFF', 'go\n').map((s) => new TextEncoder().encode(s)),
-    ),
-    { maxLength: 30 },
-  )
-  .map((parts) => Uint8Array.from(parts.flatMap((p) => [...p])));
-
 describe('blocking reads of a pipe', () => {
   it('the same lines however the bytes are cut into reads, and as a file would give them', () => {
     fc.assert(
-      fc.property(bytesArb, fc.array(fc.nat(), { maxLength: 8 }), (bytes, at) => {
+      fc.property(stdinBytesArb, fc.array(fc.nat(), { maxLength: 8 }), (bytes, at) => {
         const whole = recorder();
         const wholeFeeder = new LineFeeder(whole.session, whole.sink);
         expect(readBlocking(reader([bytes]), wholeFeeder)).toBe('ended');
@@ -129,58 +115,6 @@ describe('blocking reads of a pipe', () => {
   });
 });
 
-describe('the built CLI on a pipe', () => {
-  const dir = scratchDir('stdin-pipe');
-  const setup = join(REPO_ROOT, 'data', 'marauders', 'demo.setup');
-
-  it('random bytes give the same stdout and exit code on stdin as from --input', () => {
-    fc.assert(
-      fc.property(bytesArb, (garbage) => {
-        const input = Buffer.concat([Buffer.from('P1 swap A1 A2\n'), garbage, Buffer.from('\nP1 pass\n')]);
-        const file = join(dir, 'input.txt');
-        writeFileSync(file, input);
-        const piped = spawnSync(process.execPath, [CLI, 'marauders', setup], { input, encoding: 'utf8' });
-        const read = spawnSync(process.execPath, [CLI, 'marauders', setup, '--input', file], { encoding: 'utf8' });
-        expect(piped.stdout).toBe(read.stdout);
-        expect(piped.status).toBe(read.status);
-      }),
-      { numRuns: 6 },
-    );
-  });
-  it('a program driving the game a line at a time gets each answer before it sends the next line', async () => {
-    const lines = ['P1 cast', 'P1 swap G6 G7', 'P1 swap A6 B6'];
-    const file = join(dir, 'driven.txt');
-    writeFileSync(file, lines.join('\n') + '\n');
-    const expected = spawnSync(process.execPath, [CLI, 'marauders', setup, '--input', file], { encoding: 'utf8' });
-    const child = spawn(process.execPath, [CLI, 'marauders', setup], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let arrived: () => void = () => {};
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      arrived();
-    });
-    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
-    /** Resolves once stdout holds `text` (the game printed it while still waiting for input). */
-    const printed = (text: string) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "${text}" on stdout within 5 s:\n${stdout}`)), 5000);
-        arrived = () => {
-          if (!stdout.includes(text)) return;
-          clearTimeout(timer);
-          resolve();
-        };
-        arrived();
-      });
-    for (const line of lines) {
-      child.stdin.write(`${line}\n`);
-      await printed(`INPUT: ${line}\n`);
-    }
-    child.stdin.end();
-    expect(await closed).toBe(expected.status);
-    expect(stdout).toBe(expected.stdout);
-  });
-});
-
 describe('a game on stdin, in-process (the probe ruleset)', () => {
   const root = scratchDir('stdin-probe');
   const dir = () => folderWith(root, { 'setup.txt': 'rounds 2\nseed 1\n', 'go.txt': 'go\ngo\n' });
@@ -202,9 +136,9 @@ describe('a game on stdin, in-process (the probe ruleset)', () => {
     expect(r).toEqual(expected);
   });
 
-  it('a read that fails ends the input: E_EOF after the lines read', async () => {
+  it('a read that fails ends the input: E_EOF after the complete lines read, an unfinished one dropped', async () => {
     const d = dir();
-    const r = await runProbe(['probe', 'setup.txt'], d, { stdin: 'go\n', io: { readStdin: reader([Buffer.from('go\n')], errno('EIO')) } });
+    const r = await runProbe(['probe', 'setup.txt'], d, { stdin: 'go\n', io: { readStdin: reader([Buffer.from('go\ng')], errno('EIO')) } });
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("<stdin>:2: E_EOF: input ended; expected 'go'\n");
   });
