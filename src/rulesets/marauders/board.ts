@@ -122,40 +122,40 @@ export function swapMakesLine(b: Board, a: number, c: number): boolean {
   return lineThrough(el, n, a, ec, c) || lineThrough(el, n, c, ea, a);
 }
 
-/** Every legal matching swap (3.2) as [a, c] with a before c row-major, in row-major order of a then c. */
-export function legalSwaps(b: Board): [number, number][] {
-  const { n } = b;
-  const out: [number, number][] = [];
-  for (let a = 0; a < n * n; a++) {
-    if (isWarped(b, a)) continue;
-    const [r, c] = rc(n, a);
-    // east then south, jumping over warped blocks
-    let x = c + 1;
-    while (x < n && isWarped(b, r * n + x)) x++;
-    const east = x < n ? r * n + x : -1;
-    let y = r + 1;
-    while (y < n && isWarped(b, y * n + c)) y++;
-    const south = y < n ? y * n + c : -1;
-    const partners = [east, south].filter((p) => p >= 0).sort((p, q) => p - q);
-    for (const p of partners) if (swapMakesLine(b, a, p)) out.push([a, p]);
-  }
-  return out;
-}
-
-export function hasLegalSwap(b: Board): boolean {
+/**
+ * Visits the legal matching swaps (3.2) as (a, c) with a before c row-major, in row-major order of a, its east
+ * partner before its south one, until `visit` returns true.
+ */
+function visitLegalSwaps(b: Board, visit: (a: number, c: number) => boolean): void {
   const { n, mark } = b;
   for (let a = 0; a < n * n; a++) {
     if (mark[a]?.kind === 'warp') continue;
     const rowEnd = a - (a % n) + n;
-    // east then south, jumping over warped blocks, as legalSwaps
+    // east then south, jumping over warped blocks
     let east = a + 1;
     while (east < rowEnd && mark[east]?.kind === 'warp') east++;
-    if (east < rowEnd && swapMakesLine(b, a, east)) return true;
+    if (east < rowEnd && swapMakesLine(b, a, east) && visit(a, east)) return;
     let south = a + n;
     while (south < n * n && mark[south]?.kind === 'warp') south += n;
-    if (south < n * n && swapMakesLine(b, a, south)) return true;
+    if (south < n * n && swapMakesLine(b, a, south) && visit(a, south)) return;
   }
-  return false;
+}
+
+/** Every legal matching swap (3.2) as [a, c] with a before c row-major, in row-major order of a then c. */
+export function legalSwaps(b: Board): [number, number][] {
+  const out: [number, number][] = [];
+  visitLegalSwaps(b, (a, c) => {
+    out.push([a, c]);
+    return false;
+  });
+  return out;
+}
+
+/** Whether any legal matching swap is left (the search stops at the first). */
+export function hasLegalSwap(b: Board): boolean {
+  let found = false;
+  visitLegalSwaps(b, () => (found = true));
+  return found;
 }
 
 /** 3.7: row-major, each cell avoiding three in a row with the two cells left or above; redrawn until playable. */
