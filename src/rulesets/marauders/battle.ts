@@ -10,13 +10,12 @@ import { checkCommand, legalCommands } from './commands.js';
 import { showBoard } from './common.js';
 import { Draws } from './draws.js';
 import { setupJson, stepJson, writeStep, type EventSink } from './event-log.js';
-import type { MEvent } from './events.js';
 import {
   ALL_LETTERS, canonical, DEFAULT_TIER, DEFAULT_TURN_LIMIT, markFromToken, maxHpFor, tierCount, tierFixedElements,
   tierSize, type El,
 } from './model.js';
 import { PLAIN, type Paint } from './paint.js';
-import { boardLines, eventLine, openingHeader } from './presenter.js';
+import { eventLines, openingHeader } from './presenter.js';
 import { turnInfo } from './schedule.js';
 import type { SetupDoc } from './setup-doc.js';
 import {
@@ -102,16 +101,6 @@ export function buildState(doc: SetupDoc, draws: Draws): MState {
   return st;
 }
 
-function present(n: number, events: readonly MEvent[], paint: Paint): string[] {
-  const lines: string[] = [];
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i]!;
-    if (e.k === 'board') for (const line of boardLines(e.n, e.el, e.mark, paint)) lines.push(line);
-    else lines.push(eventLine(n, e, paint));
-  }
-  return lines;
-}
-
 export class MaraudersBattle implements Battle {
   private readonly first: readonly string[];
 
@@ -131,7 +120,7 @@ export class MaraudersBattle implements Battle {
     showBoard(ctx);
     openMatch(ctx);
     this.emit(ctx.ev);
-    this.first = [...head, ...present(st.cfg.n, ctx.ev, paint)];
+    this.first = [...head, ...eventLines(st.cfg.n, ctx.ev, paint)];
   }
 
   /**
@@ -201,6 +190,6 @@ export class MaraudersBattle implements Battle {
     const ctx = this.ctx();
     applyCommand(ctx, checked.cmd);
     this.emit(ctx.ev);
-    return { ok: true, lines: present(this.st.cfg.n, ctx.ev, this.paint) };
+    return { ok: true, lines: eventLines(this.st.cfg.n, ctx.ev, this.paint) };
   }
 }

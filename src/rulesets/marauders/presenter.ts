@@ -90,8 +90,19 @@ export function openingHeader(cfg: Config, players: readonly Player[]): string[]
   return lines;
 }
 
+/** The log lines of a step's events, in order. */
+export function eventLines(n: number, events: readonly MEvent[], paint: Paint = PLAIN): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.k === 'board') for (const line of boardLines(e.n, e.el, e.mark, paint)) lines.push(line);
+    else lines.push(eventLine(n, e, paint));
+  }
+  return lines;
+}
+
 /** The line of an event other than a board (boardLines prints those). */
-export function eventLine(n: number, e: Exclude<MEvent, { k: 'board' }>, paint: Paint = PLAIN): string {
+function eventLine(n: number, e: Exclude<MEvent, { k: 'board' }>, paint: Paint = PLAIN): string {
   switch (e.k) {
     case 'turn':
       return `TURN ${e.t} P${e.p} ${e.role} ${e.ax}`;
