@@ -146,10 +146,10 @@ function playStdin(run: PreparedRun, io: Io, echo: boolean): Promise<number> {
   const feeder = new LineFeeder(session, sink);
   if (io.readStdin !== undefined) {
     const read = readBlocking(io.readStdin, feeder);
-    if (read !== 'again') return Promise.resolve(finishPipe(read, feeder, session, sink));
+    if (read !== 'again') return Promise.resolve(feeder.finish(read));
   }
-  if (io.stdin === null) return Promise.resolve(session.finish());
-  return playPipe(io.stdin, feeder, session, sink);
+  if (io.stdin === null) return Promise.resolve(feeder.finish('ended'));
+  return playPipe(io.stdin, feeder);
 }
 
 /** How reading a pipe stopped: the battle wants no more, the input ended, or it could not be read. */
@@ -188,6 +188,13 @@ export class LineFeeder {
     this.pending += this.decoder.decode();
     if (this.pending.length > 0 && !this.session.done) this.session.offer(this.pending);
   }
+
+  /** Reading stopped: the last line when the input ended, then the session's exit code. */
+  finish(how: PipeEnd): number {
+    if (how === 'ended') this.end();
+    this.sink.flush();
+    return this.session.finish();
+  }
 }
 
 /** Blocking reads until the battle or the input ends; 'again' when the descriptor does not block. */
@@ -206,14 +213,8 @@ export function readBlocking(read: (into: Uint8Array) => number, feeder: LineFee
   }
 }
 
-function finishPipe(how: PipeEnd, feeder: LineFeeder, session: Session, sink: StreamSink): number {
-  if (how === 'ended') feeder.end();
-  sink.flush();
-  return session.finish();
-}
-
 /** The stream's chunks (a descriptor that does not block, or an Io without one), on from what was read. */
-function playPipe(stdin: NodeJS.ReadableStream, feeder: LineFeeder, session: Session, sink: StreamSink): Promise<number> {
+function playPipe(stdin: NodeJS.ReadableStream, feeder: LineFeeder): Promise<number> {
   return new Promise((resolve) => {
     let settled = false;
     const end = (how: PipeEnd) => {
@@ -221,7 +222,7 @@ function playPipe(stdin: NodeJS.ReadableStream, feeder: LineFeeder, session: Ses
       settled = true;
       stdin.removeAllListeners('data');
       stdin.pause();
-      resolve(finishPipe(how, feeder, session, sink));
+      resolve(feeder.finish(how));
     };
     stdin.on('data', (chunk: Uint8Array | string) => {
       if (feeder.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)) end('done');
