@@ -50,6 +50,15 @@ export function recordOne(run: PreparedRun, io: Io, input: string, out: string):
   return code;
 }
 
+/** The file already holds `text` (a folder in its place is for the write to report). */
+function unchanged(path: string, text: string): boolean {
+  try {
+    return statSync(path).isFile() && readFileSync(path, 'utf8') === text;
+  } catch {
+    return false;
+  }
+}
+
 /** A path for messages: relative to the working folder when inside it. */
 function shown(io: Io, path: string): string {
   const rel = relative(io.cwd, path);
@@ -102,7 +111,7 @@ export async function recordCase(entry: RulesetEntry, engine: RulesetEngine, spe
       rmSync(path, { force: true });
       continue;
     }
-    if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
+    if (unchanged(path, text)) continue;
     const saved = writeAtomically(path, text);
     if (saved.ok) changed.push(path);
     else failures.push(`${path}: E_IO: cannot write (${saved.reason})`);

@@ -16,7 +16,10 @@ export function memFiles(entries: Record<string, string>): Files {
     resolve: (p) => `/mem/${p}`,
     read: (p) => (p in entries ? { ok: true, value: entries[p]! } : { ok: false, reason: 'file not found' }),
     list: () => ({ ok: true, value: Object.keys(entries).sort() }),
+    folders: () => ({ ok: true, value: [] }),
+    kind: (p) => (Object.hasOwn(entries, p) ? 'file' : 'none'),
     write: () => ({ ok: false, reason: 'read-only' }),
+    makeFolder: () => ({ ok: false, reason: 'read-only' }),
   };
 }
 

@@ -8,11 +8,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCases, runCaseFolder } from '../../src/cli/cases.js';
-import { runArgv } from '../../src/cli/program.js';
+import { findCases, runCaseFolder } from '../helpers/case-folder.js';
 import { Prng } from '../../src/core/prng.js';
 import type { RulesetEngine, RulesetEntry, RunContext } from '../../src/core/ruleset.js';
-import { RULESETS } from '../../src/rulesets/registry.js';
 import { MaraudersBattle } from '../../src/rulesets/marauders/battle.js';
 import engine, { type MaraudersSetup } from '../../src/rulesets/marauders/engine.js';
 import { MARAUDERS_META } from '../../src/rulesets/marauders/meta.js';
@@ -160,7 +158,6 @@ const colourEngine: RulesetEngine<MaraudersSetup> = {
   start: (setup, context) => engine.start(setup, { ...context, terminal: true, colour: true }),
 };
 const COLOUR_ENTRY: RulesetEntry = { meta: MARAUDERS_META, engine: async () => colourEngine as never };
-const WITH_COLOUR: readonly RulesetEntry[] = [...RULESETS.filter((r) => r.meta.id !== 'marauders'), COLOUR_ENTRY];
 
 const GOLDEN = join(REPO_ROOT, 'test-cases', 'marauders');
 const REFERENCE = join(SHARED, 'marauders', 'reference');
@@ -182,7 +179,7 @@ describe('every case with colour forced on', () => {
   });
 
   it.each(corpus)('%s: stripped, stdout is expected.txt; stderr and exit unchanged', async (_name, dir) => {
-    const run = await runCaseFolder(dir, MARAUDERS_META, (argv, io) => runArgv(argv, io, WITH_COLOUR));
+    const run = await runCaseFolder(dir, COLOUR_ENTRY);
     const want = expectationOf(dir);
     const plain = want.stdout.split('\n');
     expectPaintedLog(run.stdout.split('\n'), plain);
