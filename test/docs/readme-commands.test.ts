@@ -86,9 +86,9 @@ function runnable(command: string): string {
   return body.replace(/^npm run (?:--silent )?build && /, '');
 }
 
-/** The ../shared paths a command names that this checkout does not have (globs cut at their first `*`). */
+/** The ../shared paths a command names that this checkout does not have (cut before a glob or a variable). */
 function missingShared(command: string): string[] {
-  return [...command.matchAll(/\.\.\/shared\/[^\s"'*]*/g)].map((m) => m[0]).filter((p) => !existsSync(join(REPO_ROOT, p)));
+  return [...command.matchAll(/\.\.\/shared\/[^\s"'*?[{$]*/g)].map((m) => m[0]).filter((p) => !existsSync(join(REPO_ROOT, p)));
 }
 
 /** The lines of `expected` (cuts `…` left out) in order within `actual`; the first one that is not, or null. */
@@ -135,6 +135,7 @@ for (const doc of DOCUMENTS) {
     afterAll(() => rmSync(tmp, { recursive: true, force: true }));
     // The stdout of the last command run, for the output block that follows it; null when it was skipped.
     let last: { text: string; stdout: string } | null = null;
+    const absent: string[] = [];
 
     for (const step of steps) {
       if (step.kind === 'output') {
@@ -153,7 +154,7 @@ for (const doc of DOCUMENTS) {
       }
       const missing = missingShared(step.text);
       if (missing.length > 0) {
-        console.warn(`SKIPPED: ${doc}:${step.line}: ${missing.join(', ')} not found (CI has ../shared beside the checkout)`);
+        absent.push(...missing);
         it(`line ${step.line}: ${step.text}`, (ctx) => {
           last = null;
           ctx.skip();
@@ -175,5 +176,6 @@ for (const doc of DOCUMENTS) {
         expect(r.status, `${doc}:${step.line}: ${step.text}\nstderr: ${r.stderr.slice(-2000)}`).toBe(step.exit);
       }, 2 * COMMAND_TIMEOUT_MS);
     }
+    if (absent.length > 0) console.warn(`SKIPPED: ${doc}: commands naming ${[...new Set(absent)].join(', ')} (not found; CI has ../shared beside the checkout)`);
   });
 }
