@@ -123,6 +123,19 @@ describe('the convention', () => {
   });
 });
 
+describe("README.md's rulesets table", () => {
+  it('has one row per registered ruleset, with its maturity, rules version and guide', () => {
+    const rows = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')
+      .split('\n')
+      .map((line) => /^\| `([\w-]+)` \|[^|]*\| (\w+) \| v(\S+) \| \[[^\]]*\]\(([^)]+)\) \|$/.exec(line))
+      .filter((m) => m !== null)
+      .map((m) => ({ id: m[1], maturity: m[2], rules: m[3], guide: m[4] }));
+    const registry = RULESETS.map(({ meta }) => ({ id: meta.id, maturity: meta.maturity, rules: meta.rulesVersion, guide: `src/rulesets/${meta.id}/README.md` }));
+    const byId = (a: { id?: string }, b: { id?: string }) => a.id!.localeCompare(b.id!);
+    expect(rows.sort(byId)).toEqual(registry.sort(byId));
+  });
+});
+
 for (const doc of DOCUMENTS) {
   describe(doc, () => {
     const path = join(REPO_ROOT, doc);
