@@ -77,7 +77,7 @@ function positionalParser(): typeof Jsonc {
 }
 
 /**
- * Limits on what a catalogue may hold (README "Limits"). The course's largest values are HP 1317, Str 999,
+ * Limits on what a catalogue may hold (this folder's README.md, "Limits"). The course's largest values are HP 1317, Str 999,
  * power 675, cost 255, 15 hits and 4 levels of nesting; past these limits the damage and heal formulas
  * would stop giving exact whole numbers (1e308 gives Infinity), a hit loop would never end, and a deep
  * file would overflow the parser's stack.
