@@ -64,12 +64,22 @@ export interface RulesetMeta {
   readonly examples: { readonly play: readonly string[]; readonly record: readonly string[]; readonly verify: readonly string[] };
 }
 
+export interface SetupText {
+  readonly path: string;
+  readonly text: string;
+}
+
 /** Parsed option values by camelCase key (`teams`, `dice`, `strict`); absent options are undefined. */
 export type RulesetOptions = Readonly<Record<string, string | boolean | undefined>>;
 
 export interface LoadRequest {
   /** The positional setup paths as given (relative to `files.base`); [] for a ruleset without a setup slot. */
   readonly args: readonly string[];
+  /**
+   * The setup slot's files, read by the core in the order given (one per arg), so an unreadable one is
+   * reported in one wording for every ruleset. Files a setup names inside itself are the ruleset's to read.
+   */
+  readonly texts: readonly SetupText[];
   readonly options: RulesetOptions;
   readonly files: Files;
 }

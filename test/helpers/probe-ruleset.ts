@@ -54,7 +54,7 @@ export const PROBE_META: RulesetMeta = {
   },
 };
 
-export function loadProbe({ args, files }: LoadRequest): Loaded<ProbeSetup> {
+export function loadProbe({ args, texts }: LoadRequest): Loaded<ProbeSetup> {
   if (args.length === 0) return { ok: false, stdout: [], stderr: ['probe: E_USAGE: no setup file'] };
   let rounds = 1;
   let seed: number | undefined;
@@ -63,10 +63,8 @@ export function loadProbe({ args, files }: LoadRequest): Loaded<ProbeSetup> {
   let endCode: number | undefined;
   let crashOpening = false;
   const warnings: string[] = [];
-  for (const file of args) {
-    const read = files.read(file);
-    if (!read.ok) return { ok: false, stdout: [], stderr: [`${file}: E_IO: cannot read setup file (${read.reason})`] };
-    const lines = splitLines(read.value);
+  for (const { path: file, text } of texts) {
+    const lines = splitLines(text);
     for (let i = 0; i < lines.length; i++) {
       const [word, ...rest] = lines[i]!.trim().split(/\s+/);
       const value = rest.join(' ');

@@ -22,6 +22,7 @@ import { expectationOf } from '../helpers/marauders-cases.js';
 import { memFiles } from '../helpers/marauders.js';
 import { REPO_ROOT, SHARED } from '../helpers/shared.js';
 import { stripSgr as strip } from '../helpers/sgr.js';
+import { readAndLoad } from '../../src/core/run.js';
 
 const ESC = '\u001b';
 const SGR_ALL = /\u001b\[[0-9;]*m/g;
@@ -34,7 +35,7 @@ const DEMO_COMMANDS = readFileSync(join(REPO_ROOT, 'data/marauders/demo-commands
 /** Every line of a match (opening, then each command's lines), played with a given RunContext view. */
 function playDemo(view: Pick<RunContext, 'terminal' | 'colour'>): string[] {
   const files = memFiles({ 'demo.setup': DEMO_SETUP });
-  const loaded = engine.load({ args: ['demo.setup'], options: {}, files });
+  const loaded = readAndLoad(engine, { args: ['demo.setup'], options: {}, files });
   if (!loaded.ok) throw new Error(loaded.stderr.join('\n'));
   const battle = engine.start(loaded.setup, { rng: Prng.seeded(loaded.seed ?? 0), options: {}, files, ...view });
   const lines = [...battle.opening()];

@@ -9,12 +9,10 @@ import { eventJson } from './events.js';
 import { ClairvoyanceBattle, loadEncounter, type LoadedEncounter } from './index.js';
 
 export const engine: RulesetEngine<LoadedEncounter> = {
-  load({ args, options, files }) {
-    const file = args[0]!;
-    const text = files.read(file);
-    if (!text.ok) return { ok: false, stdout: [], stderr: [`${file}: E_IO: cannot read encounter file (${text.reason})`] };
+  load({ texts, options }) {
+    const { path: file, text } = texts[0]!;
     try {
-      const loaded = loadEncounter(file, text.value, options['strict'] === true);
+      const loaded = loadEncounter(file, text, options['strict'] === true);
       return { ok: true, setup: loaded, warnings: loaded.warnings };
     } catch (error) {
       if (!(error instanceof SetupError)) throw error;

@@ -20,9 +20,7 @@ function load(request: LoadRequest): Loaded<MaraudersSetup> {
   if (file === undefined || request.args.length !== 1) {
     return { ok: false, stdout: [], stderr: ['marauders: expected exactly one SETUP_FILE'] };
   }
-  const text = request.files.read(file);
-  if (!text.ok) return { ok: false, stdout: [], stderr: [`${file}: E_IO: cannot read setup file (${text.reason})`] };
-  const parsed = parseSetup(text.value, file);
+  const parsed = parseSetup(request.texts[0]!.text, file);
   if (!parsed.ok) return { ok: false, stdout: [], stderr: [parsed.error] };
   return {
     ok: true,

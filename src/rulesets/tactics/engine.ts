@@ -29,9 +29,7 @@ export function loadTactics(request: LoadRequest): Loaded<TacticsSetup> {
   if (request.args.length === 0) return { ok: true, setup: { kind: 'stream' }, warnings: [] };
   const file = request.args[0]!;
   if (request.args.length > 1) return fatal(request.args[1]!, 'E_USAGE', 'expected at most one SETUP_FILE');
-  const read = request.files.read(file);
-  if (!read.ok) return fatal(file, 'E_IO', `cannot read ${file} (${read.reason})`);
-  const lines = splitLines(read.value);
+  const lines = splitLines(request.texts[0]!.text);
   const dir = dirname(file);
   const run = runScript('setup', lines, { files: request.files, dir: dir === '.' ? '' : dir });
   if (!run.ok) return fatal(file, run.failure.error.code, run.failure.error.message, run.failure.line);
