@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSmtBattle, smtSetupFromTexts } from '../dist/rulesets/smt/index.js';
+import { createSmtBattle, smtSetupFromTexts } from '../dist/rulesets/smt/setup.js';
 import { parseTranscript, transcriptInputs } from '../dist/core/transcript.js';
 import { RULESETS } from '../dist/rulesets/registry.js';
 import { aiBenchEncounter } from './bench-encounter.mjs';

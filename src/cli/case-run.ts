@@ -60,7 +60,7 @@ async function playCase(
 ): Promise<CaseRun> {
   if (spec.input.kind === 'args') return fromIo(await runCommandLine(entry, spec));
   const parseIo = memoryIo(spec.folder);
-  const parsed = await parseCaseLine(entry, spec.args, parseIo);
+  const parsed = await parsedOnce(entry, spec.args, parseIo);
   if (typeof parsed === 'number') return fromIo({ io: parseIo, exitCode: parsed });
   const prepared = prepareRun(entry.meta, engine, {
     args: parsed.args,
@@ -86,6 +86,22 @@ function fromIo({ io, exitCode }: { io: MemoryIo; exitCode: number }): CaseRun {
   const stdout = io.stdout();
   const stderr = io.stderr();
   return { stdout, stderr, exitCode, stdoutLines: splitLines(stdout), stderrLines: splitLines(stderr) };
+}
+
+/**
+ * A command line that parsed, kept for the next case with the same one: every transcript of a course
+ * suite has the same `--teams`, and building the play command per case would be a measurable part of
+ * verifying a thousand of them. (A request holds only the words and values parsed from them.)
+ */
+const parsedLines = new Map<string, PlayRequest>();
+
+async function parsedOnce(entry: RulesetEntry, args: readonly string[], io: MemoryIo): Promise<PlayRequest | number> {
+  const key = JSON.stringify([entry.meta.id, args]);
+  const known = parsedLines.get(key);
+  if (known !== undefined) return known;
+  const parsed = await parseCaseLine(entry, args, io);
+  if (typeof parsed !== 'number') parsedLines.set(key, parsed);
+  return parsed;
 }
 
 /** The case's command line parsed as the play command parses it; its usage errors go to `io`. */

@@ -40,6 +40,7 @@ export function runExternal(spec: CaseSpec, options: ExecOptions): Promise<Exter
   // Loaded at first use: verify loads this module, and most runs of it never start a program.
   const { spawn } = childProcess();
   const external = spec.external;
+  const stdin = external.stdin ?? choicesOf(spec);
   const folder = external.copy ? makeScratchCopy(spec.folder) : spec.folder;
   const line = external.args.length === 0 ? options.command : `${options.command} ${quote([...external.args])}`;
   return new Promise<ExternalRun>((resolve) => {
@@ -79,7 +80,7 @@ export function runExternal(spec: CaseSpec, options: ExecOptions): Promise<Exter
     });
     // A program that exits early or never reads its input closes the pipe: not an error here.
     child.stdin.on('error', () => {});
-    child.stdin.end(external.stdin);
+    child.stdin.end(stdin);
     child.on('error', () => {
       // Spawning the shell itself failed; 'close' follows with no exit code.
     });
@@ -120,6 +121,15 @@ export function externalOutcome(spec: CaseSpec, run: ExternalRun, options: ExecO
     ...(expected.stderr === undefined ? {} : { stderr: { expected: lines(expected.stderr), actual: lines(run.stderr) } }),
     ...(expected.exit === undefined ? {} : { exit: { expected: expected.exit, actual: run.exitCode ?? -1 } }),
   };
+}
+
+/** A case's choices as a program reads them on stdin: a line each. */
+function choicesOf(spec: CaseSpec): string {
+  const { input } = spec;
+  if (input.kind === 'lines') return input.lines.map((l) => `${l}\n`).join('');
+  if (input.kind === 'args') return '';
+  const lines = 'text' in spec.expected.stdout ? splitLines(spec.expected.stdout.text)[Symbol.iterator]() : fileLines(spec.expected.stdout.file);
+  return [...iterate(lines)].filter((l) => l.startsWith(INPUT_PREFIX)).map((l) => `${l.slice(INPUT_PREFIX.length)}\n`).join('');
 }
 
 function* iterate(lines: Iterator<string>): Generator<string> {

@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { isBroken, type BrokenCase, type CaseSpec } from '../core/case.js';
-import { diskFiles, writeAtomically } from '../core/files.js';
+import { diskFiles, ioReason, writeAtomically } from '../core/files.js';
 import type { CaseOutcome, RulesetEngine, RulesetEntry, RulesetOptions, StreamCheck } from '../core/ruleset.js';
 import { firstDifference } from '../core/transcript.js';
 import { BrokenCaseError, checkCase } from './case-run.js';
@@ -185,13 +185,13 @@ async function verifyExternal(exec: ExecOptions, item: VerifyItem): Promise<Veri
     const spec = item.spec;
     if (isBroken(spec)) return brokenCase(spec.broken);
     if (spec.unrecorded !== undefined) return brokenCase(spec.unrecorded);
-    const run = await runExternal(spec, exec);
-    const problem = processProblem(run, exec, spec.expected.exit);
-    if (problem !== null) return brokenCase(problem);
     try {
-      return compareOutcome(externalOutcome(spec, run, exec));
+      const run = await runExternal(spec, exec);
+      const problem = processProblem(run, exec, spec.expected.exit);
+      return problem !== null ? brokenCase(problem) : compareOutcome(externalOutcome(spec, run, exec));
     } catch (error) {
-      if (error instanceof Error && 'code' in error) return brokenCase(`${item.shown}: E_IO: cannot read the expected output (${String((error as NodeJS.ErrnoException).code)})`);
+      // The expected transcript could not be read (for the program's stdin, or to compare).
+      if (error instanceof Error && 'code' in error) return brokenCase(`${item.shown}: E_IO: cannot read the expected output (${ioReason(error)})`);
       throw error;
     }
   });

@@ -31,8 +31,12 @@ export interface CaseSpec {
   readonly expected: { readonly stdout: ExpectedText; readonly stderr?: string; readonly exit?: number };
   /** 'exact': byte for byte, a missing final newline is a difference (case folders); 'lines': line by line (transcripts). */
   readonly compare: 'exact' | 'lines';
-  /** How another program runs the case (`--exec`): its arguments, its stdin, and whether in a scratch copy of `folder`. */
-  readonly external: { readonly args: readonly string[]; readonly stdin: string; readonly copy: boolean };
+  /**
+   * How another program runs the case (`--exec`): its arguments, whether in a scratch copy of `folder`, and
+   * its stdin; absent stdin: the case's choices (its lines, or its transcript's INPUT values), found only
+   * when a program is run, so verify does not read a transcript twice.
+   */
+  readonly external: { readonly args: readonly string[]; readonly copy: boolean; readonly stdin?: string };
   /** Set when the case has no expected output yet: verify reports this message, record writes it. */
   readonly unrecorded?: string;
   /** Where record and golden:bless write what a run printed. */

@@ -75,7 +75,7 @@ export const corpusLayout: CaseLayout = {
       expected: { stdout: { text: texts['expected.txt']! }, ...(stderr === undefined ? {} : { stderr }) },
       compare: 'lines',
       // As the case was recorded: the commands file by name, so stderr positions name it; stdin too, for programs without --input.
-      external: { args: ['encounter.clv', ...dice, ...(fromFile ? ['--input', 'commands.txt'] : [])], stdin: lines.map((l) => l + '\n').join(''), copy: true },
+      external: { args: ['encounter.clv', ...dice, ...(fromFile ? ['--input', 'commands.txt'] : [])], copy: true },
       recordTo: { stdout: files.resolve(join(dir, 'expected.txt')), stderr: files.resolve(join(dir, 'expected.stderr')) },
     };
   },

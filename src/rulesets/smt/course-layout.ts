@@ -1,13 +1,12 @@
 /**
  * The course's case layout: transcripts `<Suite>-Tests/NNN.txt` beside their team folder `<Suite>/`, the
  * catalogue beside the suites. A transcript is its own expected stdout and its `INPUT:` lines its choices;
- * another program gets the team folder as its one argument and the choices on stdin, as the course's
+ * another program gets the team folder as its one argument and those choices on stdin, as the course's
  * harness runs a student's program.
  */
 import type { BrokenCase, CaseLayout, CaseSpec } from '../../core/case.js';
 import type { Files } from '../../core/files.js';
 import { basename, dirname, join } from '../../core/platform.js';
-import { INPUT_PREFIX, parseTranscript } from '../../core/transcript.js';
 import { catalogueFor } from './setup.js';
 
 const SUFFIX = '-Tests';
@@ -38,9 +37,6 @@ export const courseLayout: CaseLayout = {
     const teams = text(options['teams']) ?? teamsFolderFor(file);
     if (typeof teams !== 'string') return teams;
     const data = text(options['data']);
-    // The team folder as an absolute path: another program runs in the folder Arbiter was started from.
-    const stdin = inputsOf(file, files);
-    if (typeof stdin !== 'string') return stdin;
     return {
       path: file,
       folder: files.base,
@@ -48,7 +44,8 @@ export const courseLayout: CaseLayout = {
       input: { kind: 'transcript' },
       expected: { stdout: { file: files.resolve(file) } },
       compare: 'lines',
-      external: { args: [files.resolve(teams)], stdin, copy: false },
+      // The team folder as an absolute path: another program runs in the folder Arbiter was started from.
+      external: { args: [files.resolve(teams)], copy: false },
       recordTo: { stdout: files.resolve(file) },
     };
   },
@@ -79,16 +76,6 @@ function transcriptsBelow(path: string, files: Files): string[] {
   }
   const folders = files.folders(path);
   return folders.ok ? folders.value.flatMap((name) => transcriptsBelow(join(path, name), files)) : [];
-}
-
-/** The choices of a transcript as another program reads them: its INPUT values, a line each. */
-function inputsOf(file: string, files: Files): string | BrokenCase {
-  const read = files.read(file);
-  if (!read.ok) return { broken: `${file}: E_IO: cannot read transcript (${read.reason})` };
-  return parseTranscript(read.value)
-    .filter((l) => l.startsWith(INPUT_PREFIX))
-    .map((l) => `${l.slice(INPUT_PREFIX.length)}\n`)
-    .join('');
 }
 
 /** Copies the plain files of `from` (or only `names`) into `to`; a failure as a broken case, else null. */

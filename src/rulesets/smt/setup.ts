@@ -29,9 +29,25 @@ export function catalogueFor(teamsDir: string, files: Files = diskFiles()): stri
 
 export type SetupResult = { readonly ok: true; readonly setup: SmtSetup } | { readonly ok: false; readonly message: string };
 
+/**
+ * Team folder listings, remembered per folder as `files` resolves it: a verify of a course suite loads the
+ * same folder for each of its transcripts. (SMT writes no files, so a listing cannot change under a run.)
+ */
+const listings = new Map<string, ReturnType<Files['list']>>();
+
+function listTeamFiles(teamsDir: string, files: Files): ReturnType<Files['list']> {
+  const key = files.resolve(teamsDir);
+  let listed = listings.get(key);
+  if (listed === undefined) {
+    listed = files.list(teamsDir);
+    if (listed.ok) listings.set(key, listed);
+  }
+  return listed;
+}
+
 /** The setup of `--teams` and `--data`, read through `files`. */
 export function loadSetup(teamsDir: string, dataDir: string | undefined, files: Files): SetupResult {
-  const listed = files.list(teamsDir);
+  const listed = listTeamFiles(teamsDir, files);
   if (!listed.ok) {
     // A team folder is a folder: "file not found" would name the wrong thing.
     const reason = listed.reason === 'file not found' ? 'folder not found' : listed.reason;
