@@ -1,6 +1,6 @@
 /**
  * The player commands (§12): each is checked in the order of §7.1/§15 (`check` reads the state only) and
- * then run on a clone of the state (`run`), which emits the events.
+ * then run on the battle's state, changing it in place (`run`) and emitting the events.
  */
 import type { Rejection } from '../../core/battle.js';
 import { pendingTargets } from './attack.js';
