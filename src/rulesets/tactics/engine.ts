@@ -3,7 +3,6 @@
  * checks the implicit `start` (D25), so every setup fault is fatal before anything is printed; `start`
  * draws the anchors and the order from the run's generator and opens the battle.
  */
-import { dirname } from 'node:path';
 import { formatSetupError } from '../../core/battle.js';
 import { splitLines } from '../../core/lines.js';
 import { Prng } from '../../core/prng.js';
@@ -12,8 +11,9 @@ import { TacticsBattle } from './battle.js';
 import { checkStart } from './defs.js';
 import { EMPTY_CONFIG, type Config } from './model.js';
 import { paintFor } from './paint.js';
+import { folderOf } from './paths.js';
 import { startGame } from './placement.js';
-import { present } from './render.js';
+import { present } from './presenter.js';
 import { runScript } from './script.js';
 
 /** No SETUP_FILE: the stream holds the setup. With one: its checked config and what it printed. */
@@ -32,7 +32,7 @@ export function loadTactics(request: LoadRequest): Loaded<TacticsSetup> {
   const read = request.files.read(file);
   if (!read.ok) return fatal(file, 'E_IO', `cannot read ${file} (${read.reason})`);
   const lines = splitLines(read.value);
-  const dir = dirname(file);
+  const dir = folderOf(file);
   const run = runScript('setup', lines, { files: request.files, dir: dir === '.' ? '' : dir });
   if (!run.ok) return fatal(file, run.failure.error.code, run.failure.error.message, run.failure.line);
   // The implicit `start` is checked here, so a failure is fatal at the line after the file's last (spec 2).

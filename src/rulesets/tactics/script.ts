@@ -4,7 +4,6 @@
  * or the type table only when the whole file is valid (3.4). Also the parse side of the file pairs:
  * parseMapFile / parseUnitsFile (canonical.ts has the make side).
  */
-import { isAbsolute, join } from 'node:path';
 import type { Files } from '../../core/files.js';
 import { isSkippableChoiceLine, splitLines } from '../../core/lines.js';
 import { makeMapFile, makeUnitsFile } from './canonical.js';
@@ -14,6 +13,7 @@ import { defMsg, err, type TacticsError } from './errors.js';
 import type { TacticsEvent } from './events.js';
 import { normalize } from './lexer.js';
 import { EMPTY_CONFIG, type Config, type GameMap, type UnitType } from './model.js';
+import { joinPath } from './paths.js';
 
 /** Where a source's paths resolve: `dir` relative to the files' root ('' for the input stream). */
 export interface Host {
@@ -24,7 +24,7 @@ export interface Host {
 export type Applied = Result<{ readonly config: Config; readonly events: readonly TacticsEvent[] }>;
 
 export function resolvePath(dir: string, path: string): string {
-  return dir === '' || isAbsolute(path) ? path : join(dir, path);
+  return dir === '' || path.startsWith('/') ? path : joinPath(dir, path);
 }
 
 const failed = (error: TacticsError): Applied => ({ ok: false, error });
