@@ -4,8 +4,8 @@
  */
 import type { Battle, Feed, Rejection } from '../../core/battle.js';
 import { legalCommands } from './choices.js';
-import { type Parsed, parseCommand } from './command-parse.js';
-import { checkCommand, runCommand } from './commands.js';
+import { type Parsed, parseCommand } from './commands.js';
+import { checkCommand, runCommand } from './player.js';
 import type { Ctx, Steps } from './ctx.js';
 import { rejections as E } from './errors.js';
 import type { Event } from './events.js';
