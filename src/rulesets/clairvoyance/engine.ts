@@ -10,22 +10,19 @@ import { isSkippableChoiceLine, splitLines } from '../../core/lines.js';
 import type { CaseOutcome, ExternalCase, RulesetEngine, RulesetOptions } from '../../core/ruleset.js';
 import { runInMemory } from '../../core/run.js';
 import { parseTranscript, transcriptInputs } from '../../core/transcript.js';
+import { ClairvoyanceBattle } from './battle.js';
+import { loadEncounter, type LoadedEncounter } from './encounter.js';
+import { setupFailure } from './errors.js';
 import { eventJson } from './events.js';
-import { ClairvoyanceBattle, loadEncounter, type LoadedEncounter } from './index.js';
 import { CLAIRVOYANCE_META } from './meta.js';
 
 export const engine: RulesetEngine<LoadedEncounter> = {
   load({ args, options, files }) {
     const file = args[0]!;
     const text = files.read(file);
-    if (!text.ok) return { ok: false, stdout: [], stderr: [`${file}: E_IO: cannot read encounter file (${text.reason})`] };
-    try {
-      const loaded = loadEncounter(file, text.value, options['strict'] === true);
-      return { ok: true, setup: loaded, warnings: loaded.warnings };
-    } catch (error) {
-      if (!(error instanceof SetupError)) throw error;
-      return { ok: false, stdout: error.stdoutLines, stderr: error.message.split('\n') };
-    }
+    if (!text.ok) return setupFailure.unreadable(file, text.reason);
+    const loaded = loadEncounter(file, text.value, options['strict'] === true);
+    return loaded.ok ? { ok: true, setup: loaded.encounter, warnings: loaded.encounter.warnings } : loaded;
   },
   start(setup, { rng, options, onEvent, terminal }) {
     const dice = rng !== null ? { kind: 'random' as const, prng: rng } : { kind: options['dice'] === 'min' ? ('min' as const) : ('max' as const) };
