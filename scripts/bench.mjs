@@ -1,7 +1,7 @@
 // npm run bench: Arbiter measured as users run it (cold CLI processes), in paired rounds against a
 // reference run in the same round (the I/O floor, or a bare `node -e ''`), so shared machine load cancels
 // out. Every row checks that its work is valid (games accepted and ended as intended, verify identical)
-// and reports the ratio's median with its spread. Writes bench/results.json; README quotes one full run.
+// and reports the ratio's median with its spread. Writes bench/results.json; bench/README.md quotes one full run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';

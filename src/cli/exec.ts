@@ -8,7 +8,9 @@
 import { quote } from 'shell-quote';
 import { makeScratchCopy, removeScratchCopy } from '../core/files.js';
 import { childProcess } from './builtins.js';
-import type { CaseOutcome, ExternalCase } from '../core/ruleset.js';
+import type { CaseSpec } from '../core/case.js';
+import { fileLines } from '../core/compare.js';
+import type { CaseOutcome } from '../core/ruleset.js';
 import { INPUT_PREFIX } from '../core/transcript.js';
 import { exactLines } from './cases.js';
 import { splitLines } from '../core/lines.js';
@@ -34,10 +36,11 @@ export interface ExternalRun {
 }
 
 /** Runs the program on one case. Never throws for anything the program does. */
-export function runExternal(external: ExternalCase, options: ExecOptions): Promise<ExternalRun> {
+export function runExternal(spec: CaseSpec, options: ExecOptions): Promise<ExternalRun> {
   // Loaded at first use: verify loads this module, and most runs of it never start a program.
   const { spawn } = childProcess();
-  const folder = external.copy ? makeScratchCopy(external.folder) : external.folder;
+  const external = spec.external;
+  const folder = external.copy ? makeScratchCopy(spec.folder) : spec.folder;
   const line = external.args.length === 0 ? options.command : `${options.command} ${quote([...external.args])}`;
   return new Promise<ExternalRun>((resolve) => {
     const child = spawn(line, { shell: true, cwd: folder, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -107,15 +110,20 @@ export function processProblem(run: ExternalRun, options: ExecOptions, expectedE
 }
 
 /** What the program printed beside what the case expects, as verify compares it. */
-export function externalOutcome(external: ExternalCase, run: ExternalRun, options: ExecOptions): CaseOutcome {
-  const lines = (text: string) => (external.compare === 'exact' ? exactLines(text) : splitLines(text));
+export function externalOutcome(spec: CaseSpec, run: ExternalRun, options: ExecOptions): CaseOutcome {
+  const lines = (text: string) => (spec.compare === 'exact' ? exactLines(text) : splitLines(text));
   const strip = (ls: readonly string[]) => (options.stripInputs ? ls.filter((l) => !l.startsWith(INPUT_PREFIX)) : ls);
-  const { expected } = external;
+  const { expected } = spec;
+  const stdout = 'text' in expected.stdout ? lines(expected.stdout.text) : [...iterate(fileLines(expected.stdout.file))];
   return {
-    stdout: { expected: strip(expected.stdout), actual: strip(lines(run.stdout)) },
-    ...(expected.stderr === undefined ? {} : { stderr: { expected: expected.stderr, actual: lines(run.stderr) } }),
+    stdout: { expected: strip(stdout), actual: strip(lines(run.stdout)) },
+    ...(expected.stderr === undefined ? {} : { stderr: { expected: lines(expected.stderr), actual: lines(run.stderr) } }),
     ...(expected.exit === undefined ? {} : { exit: { expected: expected.exit, actual: run.exitCode ?? -1 } }),
   };
+}
+
+function* iterate(lines: Iterator<string>): Generator<string> {
+  for (let r = lines.next(); r.done !== true; r = lines.next()) yield r.value;
 }
 
 export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {

@@ -8,8 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import type { ExternalCase } from '../core/ruleset.js';
-import { externalCaseFolder } from './cases.js';
+import { isBroken, type CaseSpec } from '../core/case.js';
+import { diskFiles } from '../core/files.js';
+import { layoutsOf } from './cases.js';
 import { externalOutcome, processProblem, runExternal, type ExecOptions } from './exec.js';
 import { drawGames, playGame, writeCaseFolder, type Game, type GameSetup } from './games.js';
 import type { Io } from './io.js';
@@ -19,15 +20,27 @@ import { compareOutcome, type Failure } from './verify.js';
 /** External runs one shrink may spend: each costs a process start. */
 const SHRINK_BUDGET = 200;
 
-/** Writes a game in the ruleset's layout; returns the path verify takes. */
+/** Writes a game in the ruleset's layout (its own where it writes games, else a case folder); returns the path verify takes. */
 export function writeGame(setup: GameSetup, game: Game, out: string, name: string): string {
-  const own = setup.engine.ownCases?.writeGame;
-  if (own !== undefined) return own(out, name, { options: setup.options, stdout: playGame(setup, game).text });
+  const own = setup.engine.layouts?.find((layout) => layout.write !== undefined);
+  if (own !== undefined) {
+    const written = own.write!(out, name, { options: setup.options, stdout: playGame(setup, game).text }, diskFiles());
+    if (typeof written !== 'string') throw new Error(`${setup.meta.id}: cannot write a generated game: ${written.broken}`);
+    return written;
+  }
   return writeCaseFolder(setup, game, join(out, name), `generated game ${name}${game.seed === undefined ? '' : ` (seed ${game.seed})`}, ${game.lines.length} choices`);
 }
 
-function externalOf(setup: GameSetup, path: string): ExternalCase {
-  return setup.engine.ownCases?.writeGame !== undefined ? setup.engine.ownCases.external(path, {}) : externalCaseFolder(path, setup.meta.id);
+/** A written game read back as a case, as verify would read it. */
+function specOf(setup: GameSetup, path: string): CaseSpec {
+  const files = diskFiles();
+  for (const layout of layoutsOf(setup.meta.id, setup.engine)) {
+    if ((layout.find(path, files) ?? []).length === 0) continue;
+    const spec = layout.read(path, {}, files);
+    if (isBroken(spec)) throw new Error(`${path}: a generated game cannot be read back: ${spec.broken}`);
+    return spec;
+  }
+  throw new Error(`${path}: a generated game is in no layout of ${setup.meta.id}`);
 }
 
 export interface GenerateRequest {
@@ -49,11 +62,11 @@ export function generate(setup: GameSetup, request: GenerateRequest, io: Io): nu
 async function difference(setup: GameSetup, game: Game, exec: ExecOptions): Promise<Failure | null> {
   const scratch = mkdtempSync(join(tmpdir(), 'arbiter-fuzz-'));
   try {
-    const external = externalOf(setup, writeGame(setup, game, scratch, 'game'));
-    const run = await runExternal(external, exec);
-    const problem = processProblem(run, exec, external.expected.exit);
+    const spec = specOf(setup, writeGame(setup, game, scratch, 'game'));
+    const run = await runExternal(spec, exec);
+    const problem = processProblem(run, exec, spec.expected.exit);
     if (problem !== null) return { line: null, expected: null, actual: null, context: null, error: problem };
-    return compareOutcome(externalOutcome(external, run, exec));
+    return compareOutcome(externalOutcome(spec, run, exec));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -14,7 +14,7 @@ import { UsageError, type Io } from './io.js';
 import { type Outcome, addRulesetOptions, checkOptions, collect, examples, parseSeed, rulesetOptions, setupArgs, setupArgument } from './ruleset-options.js';
 import { fuzzCommand, generateCommand } from './fuzz-command.js';
 import { checkPlayOptions, play } from './play.js';
-import type { RunArgv } from './cases.js';
+import { exitCodeFor, routeToIo } from './exit.js';
 import { defaultJobs, parseJobs, parsePositive, parseShard, type Reporter, type Shard } from './verify-options.js';
 
 export type { Outcome } from './ruleset-options.js';
@@ -55,8 +55,15 @@ interface PlayFlags {
   events?: string;
 }
 
-/** `reachable`: whether the command line can reach a subcommand (see buildProgram); the rest stay bare names. */
-export function rulesetCommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: RunArgv, reachable: (subcommand: string) => boolean = () => true): Command {
+/** A play command line, parsed and checked: what `arbiter <id> …` (and a case's args.txt) asks to run. */
+export interface PlayRequest {
+  readonly args: readonly string[];
+  readonly options: RulesetOptions;
+  readonly flags: PlayFlags;
+}
+
+/** `arbiter <id>`'s arguments and options, without an action: the play command and the case parser share it. */
+function playDefinition(entry: RulesetEntry): Command {
   const { meta } = entry;
   const cmd = new Command(meta.id)
     .description(`${meta.title} (rules v${meta.rulesVersion}, ${meta.maturity})`)
@@ -73,32 +80,72 @@ export function rulesetCommand(entry: RulesetEntry, io: Io, outcome: Outcome, ru
     .option('--no-echo-input', 'do not print the choices');
   if (meta.events === true) cmd.option('--events <file>', 'also write every event (rolls included) as JSON lines to <file>');
   cmd.addHelpText('after', examples(meta.examples.play));
-  cmd.action(async (...received: unknown[]) => {
-    const flags = received[received.length - 2] as PlayFlags & Record<string, unknown>;
-    const positional = meta.setup.kind === 'none' ? undefined : received[0];
-    const options = rulesetOptions(meta, flags, 'play');
-    checkOptions(meta, options, flags.seed, 'play');
-    checkPlayOptions(flags);
-    if (flags.events !== undefined && flags.outDir !== undefined) throw new UsageError('--events writes one battle; it cannot be combined with --out-dir');
-    const events: string[] = [];
-    if (flags.events !== undefined) writeEvents(io, flags.events, events);
-    const run = await load({ entry, io, args: setupArgs(meta, positional), options, seed: flags.seed, ...(flags.events === undefined ? {} : { onEvent: (e: string) => void events.push(e) }) });
-    if (run === null) {
-      outcome.code = EXIT_SETUP;
-      return;
-    }
-    outcome.code = await play(run, io, flags);
-    if (flags.events !== undefined) writeEvents(io, flags.events, events);
+  return cmd;
+}
+
+const SUBCOMMANDS = ['record', 'verify', 'generate', 'fuzz'] as const;
+
+/** The request of commander's action arguments, checked (usage errors before anything is loaded). */
+function playRequest(entry: RulesetEntry, received: readonly unknown[]): PlayRequest {
+  const { meta } = entry;
+  const flags = received[received.length - 2] as PlayFlags & Record<string, unknown>;
+  const options = rulesetOptions(meta, flags, 'play');
+  checkOptions(meta, options, flags.seed, 'play');
+  checkPlayOptions(flags);
+  if (flags.events !== undefined && flags.outDir !== undefined) throw new UsageError('--events writes one battle; it cannot be combined with --out-dir');
+  return { args: setupArgs(meta, meta.setup.kind === 'none' ? undefined : received[0]), options, flags };
+}
+
+/** Runs a play request: loads the setup, plays, writes the events file; returns the exit code. */
+export async function runPlay(entry: RulesetEntry, io: Io, request: PlayRequest): Promise<number> {
+  const { flags } = request;
+  const events: string[] = [];
+  if (flags.events !== undefined) writeEvents(io, flags.events, events);
+  const run = await load({ entry, io, args: request.args, options: request.options, seed: flags.seed, ...(flags.events === undefined ? {} : { onEvent: (e: string) => void events.push(e) }) });
+  if (run === null) return EXIT_SETUP;
+  const code = await play(run, io, flags);
+  if (flags.events !== undefined) writeEvents(io, flags.events, events);
+  return code;
+}
+
+/**
+ * A case's command line (the words after the ruleset id) parsed by the play command's own definition: the
+ * same usage errors in the same words, printed to `io`. A request, or the exit code of a failed parse.
+ */
+export async function parsePlayLine(entry: RulesetEntry, argv: readonly string[], io: Io): Promise<PlayRequest | number> {
+  const cmd = playDefinition(entry);
+  // Bare subcommands keep commander's parse as the full command has it (see rulesetCommand).
+  for (const name of SUBCOMMANDS) cmd.addCommand(new Command(name));
+  let request: PlayRequest | undefined;
+  cmd.action((...received: unknown[]) => {
+    request = playRequest(entry, received);
   });
-  const subcommands: readonly [string, () => Command][] = [
-    ['record', () => recordCommand(entry, io, outcome, runArgv)],
-    ['verify', () => verifySubcommand(entry, io, outcome, runArgv)],
-    ['generate', () => generateCommand(entry, io, outcome)],
-    ['fuzz', () => fuzzCommand(entry, io, outcome)],
-  ];
+  routeToIo(cmd, io);
+  try {
+    await cmd.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    return exitCodeFor(error, io);
+  }
+  // A subcommand name in args.txt parses to a bare command that does nothing: not a case.
+  if (request === undefined) throw new UsageError(`a case runs the play command; '${argv.find((a) => (SUBCOMMANDS as readonly string[]).includes(a))}' is not one`);
+  return request;
+}
+
+/** `reachable`: whether the command line can reach a subcommand (see buildProgram); the rest stay bare names. */
+export function rulesetCommand(entry: RulesetEntry, io: Io, outcome: Outcome, reachable: (subcommand: string) => boolean = () => true): Command {
+  const cmd = playDefinition(entry);
+  cmd.action(async (...received: unknown[]) => {
+    outcome.code = await runPlay(entry, io, playRequest(entry, received));
+  });
+  const build: Record<(typeof SUBCOMMANDS)[number], () => Command> = {
+    record: () => recordCommand(entry, io, outcome),
+    verify: () => verifySubcommand(entry, io, outcome),
+    generate: () => generateCommand(entry, io, outcome),
+    fuzz: () => fuzzCommand(entry, io, outcome),
+  };
   // An unreachable subcommand is still added, bare: commander parses a command with subcommands differently
   // (a negative number is an option, not an operand), so the parse stays the same.
-  for (const [name, build] of subcommands) cmd.addCommand(reachable(name) ? build() : new Command(name));
+  for (const name of SUBCOMMANDS) cmd.addCommand(reachable(name) ? build[name]() : new Command(name));
   return cmd;
 }
 
@@ -111,7 +158,7 @@ function writeEvents(io: Io, file: string, lines: readonly string[]): void {
   }
 }
 
-function recordCommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: RunArgv): Command {
+function recordCommand(entry: RulesetEntry, io: Io, outcome: Outcome): Command {
   const { meta } = entry;
   const cmd = new Command('record').description('write golden output: re-record case folders, or play one choices file (--input) into a transcript (--out)');
   setupArgument(cmd, meta, 'record');
@@ -126,7 +173,7 @@ function recordCommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: R
     if (flags.out === undefined && flags.input === undefined) {
       if (paths.length === 0) throw new UsageError('record needs case folders, or --input <file> and --out <file>');
       const { recordCases } = await import('./record.js');
-      outcome.code = await recordCases(entry, io, paths, runArgv);
+      outcome.code = await recordCases(entry, io, paths);
       return;
     }
     if (flags.out === undefined || flags.input === undefined) throw new UsageError('--input and --out go together');
@@ -152,7 +199,7 @@ interface VerifyFlags {
   maxOutput?: number;
 }
 
-function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv: RunArgv): Command {
+function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome): Command {
   const { meta } = entry;
   const cmd = new Command('verify')
     .description('replay golden transcripts or case folders and compare stdout (and stderr and exit code where a case fixes them)')
@@ -198,7 +245,6 @@ function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome, runArgv
           : { exec: { command: flags.exec, timeoutMs: (flags.timeout ?? 10) * 1000, stripInputs: flags.stripInputLines === true, maxOutput: flags.maxOutput ?? 64 * 1024 * 1024 } }),
       },
       io,
-      runArgv,
     );
   });
   return cmd;

@@ -2,7 +2,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RulesetOptions } from '../core/ruleset.js';
 import { rulesetById } from '../rulesets/registry.js';
-import { runArgv } from './program.js';
 import { verifyOne, type VerifyItem } from './verify.js';
 
 interface Job {
@@ -18,7 +17,7 @@ parentPort!.on('message', (message: { index: number; item: VerifyItem } | null) 
     parentPort!.close();
     return;
   }
-  verifyOne(entry, engine, job.options, message.item, runArgv).then(
+  verifyOne(entry, engine, message.item).then(
     (result) => parentPort!.postMessage({ index: message.index, result }),
     (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
   );

@@ -1,19 +1,20 @@
 /**
- * `arbiter <ruleset> verify`: replays golden cases and compares. A case is a CONVENTIONS case folder
- * (`args.txt`, run in-process from a scratch copy) or one of the ruleset's own forms (SMT transcripts,
- * Clairvoyance corpus folders). The report: one block per failing case (the stream that differs, its
+ * `arbiter <ruleset> verify`: replays golden cases and compares. A case of any layout (a CONVENTIONS case
+ * folder, or a ruleset's own: SMT transcripts, Clairvoyance corpus folders) is read as one value
+ * (core/case.ts) and played by the one runner (case-run.ts), or by another program with `--exec`. The report: one block per failing case (the stream that differs, its
  * first differing line as `[L<n>]` with two lines of context from both sides), then a table per folder and
  * a total. `--json` prints the same as one JSON document; `--jobs N` spreads the cases over worker threads
  * with the same results in the same order.
  */
 import { availableParallelism } from 'node:os';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { SetupError } from '../core/battle.js';
-import { writeAtomically } from '../core/files.js';
-import type { CaseOutcome, ExternalCase, RulesetEngine, RulesetEntry, RulesetOptions, StreamCheck } from '../core/ruleset.js';
+import { isBroken, type BrokenCase, type CaseSpec } from '../core/case.js';
+import { diskFiles, writeAtomically } from '../core/files.js';
+import type { CaseOutcome, RulesetEngine, RulesetEntry, RulesetOptions, StreamCheck } from '../core/ruleset.js';
 import { firstDifference } from '../core/transcript.js';
-import { caseArgs, caseOutcome, externalCaseFolder, findCases, runCaseFolder, type RunArgv } from './cases.js';
+import { BrokenCaseError, checkCase } from './case-run.js';
+import { layoutsOf } from './cases.js';
 import { UsageError, type Io } from './io.js';
 import { workerThreads } from './builtins.js';
 import { externalOutcome, processProblem, runExternal, timed, type ExecOptions } from './exec.js';
@@ -28,47 +29,44 @@ export type { Failure, VerifyResult };
 /** Lines of context shown on each side of the first difference. */
 export const CONTEXT_LINES = 2;
 
-/** One thing to verify: a CONVENTIONS case folder, or an item of the ruleset's own layout. */
+/** One case to verify, read up front (a broken case is reported when its turn comes). */
 export interface VerifyItem {
-  readonly kind: 'case' | 'own';
-  readonly path: string;
   /** The path as the report names it: relative to what was given on the command line. */
   readonly shown: string;
+  readonly spec: CaseSpec | BrokenCase;
 }
 
-/** The cases the command-line paths stand for, checked before anything runs (usage errors, exit 2). */
+/** The cases the command-line paths stand for, in every layout the ruleset knows, checked before anything runs (usage errors, exit 2). */
 export function collectItems(entry: RulesetEntry, engine: RulesetEngine, givenPaths: readonly string[], options: RulesetOptions, cwd: string): VerifyItem[] {
   const items: VerifyItem[] = [];
-  // Relative paths are the command's (its working folder), and are reported as given.
-  const inCwd = (p: string) => (isAbsolute(p) || resolve(cwd) === process.cwd() ? p : join(cwd, p));
+  // Paths are the command's, relative to its working folder, and are reported as given.
+  const files = diskFiles(resolve(cwd));
+  const layouts = layoutsOf(entry.meta.id, engine);
   for (const given of givenPaths) {
-    const path = inCwd(given);
-    const shown = (p: string) => (p === path ? given : join(given, relative(path, p)));
-    const found: VerifyItem[] = findCases(path).map((p) => ({ kind: 'case', path: p, shown: shown(p) }));
-    for (const p of engine.ownCases?.list(path) ?? []) found.push({ kind: 'own', path: p, shown: shown(p) });
-    if (found.length === 0) throw new UsageError(`${given}: no cases found (expected a case folder with args.txt, a folder of them${engine.ownCases === undefined ? '' : ', or a transcript'})`);
-    found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    items.push(...found);
-  }
-  for (const item of items) {
-    if (item.kind === 'case') caseArgs(item.path, entry.meta.id);
-    else {
-      const problem = engine.ownCases?.preflight?.(item.path, options) ?? null;
-      if (problem !== null) throw new UsageError(problem);
+    const found = layouts.flatMap((layout) => (layout.find(given, files) ?? []).map((p) => ({ p, layout })));
+    if (found.length === 0) throw new UsageError(`${given}: no cases found (expected a case folder with args.txt, a folder of them${engine.layouts === undefined ? '' : ', or a transcript'})`);
+    found.sort((a, b) => (a.p < b.p ? -1 : a.p > b.p ? 1 : 0));
+    for (const { p, layout } of found) {
+      const spec = layout.read(p, options, files);
+      if (isBroken(spec) && spec.fatal === true) throw new UsageError(spec.broken);
+      items.push({ shown: p, spec });
     }
   }
   return items;
 }
 
-export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, options: RulesetOptions, item: VerifyItem, runArgv: RunArgv): Promise<VerifyResult> {
+export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, item: VerifyItem): Promise<VerifyResult> {
   const started = nowMs();
   let failure: Failure | null;
-  try {
-    const outcome = item.kind === 'case' ? caseOutcome(item.path, await runCaseFolder(item.path, entry.meta, runArgv)) : engine.ownCases!.replay(item.path, options, engine);
-    failure = compareOutcome(outcome);
-  } catch (error) {
-    if (!(error instanceof SetupError || error instanceof UsageError)) throw error;
-    failure = brokenCase(error.message);
+  if (isBroken(item.spec)) failure = brokenCase(item.spec.broken);
+  else if (item.spec.unrecorded !== undefined) failure = brokenCase(item.spec.unrecorded);
+  else {
+    try {
+      failure = compareOutcome(await checkCase(entry, engine, item.spec));
+    } catch (error) {
+      if (!(error instanceof BrokenCaseError)) throw error;
+      failure = brokenCase(error.message);
+    }
   }
   return { file: item.shown, ms: msSince(started), failure };
 }
@@ -136,7 +134,7 @@ export function shardOf<T>(items: readonly T[], shard: Shard | undefined): T[] {
 }
 
 /** Runs verify and prints the report; returns the exit code (0 all identical, 1 some differ). */
-export async function verifyCommand(command: VerifyCommand, io: Io, runArgv: RunArgv): Promise<number> {
+export async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
   const engine = await command.entry.engine();
   const items = shardOf(collectItems(command.entry, engine, command.paths, command.options, io.cwd), command.shard);
   const cpus = availableParallelism();
@@ -150,10 +148,10 @@ export async function verifyCommand(command: VerifyCommand, io: Io, runArgv: Run
   try {
     const results =
       command.exec !== undefined
-        ? await runExternalCases(command, command.exec, engine, items, jobs, progress)
+        ? await runExternalCases(command, command.exec, items, jobs, progress)
         : jobs > 1 && items.length > 1
           ? await runInWorkers(command, items, jobs, progress)
-          : await runHere(command, engine, items, progress, runArgv);
+          : await runHere(command, engine, items, progress);
     progress.stop();
     const report = summarise(command.entry.meta.id, results, items.length, nowMs() - started);
     const text = formatAs(command.reporter ?? (command.json ? 'json' : 'table'), report, results, useColour(io, command.out === undefined ? command.colour : false), command.quiet === true);
@@ -182,36 +180,33 @@ function formatAs(reporter: Reporter, report: VerifyReport, results: readonly Ve
   }
 }
 
-/** The case as another program runs it (a broken case throws SetupError or UsageError). */
-function externalOf(entry: RulesetEntry, engine: RulesetEngine, options: RulesetOptions, item: VerifyItem): ExternalCase {
-  return item.kind === 'case' ? externalCaseFolder(item.path, entry.meta.id) : engine.ownCases!.external(item.path, options);
-}
-
-async function verifyExternal(command: VerifyCommand, exec: ExecOptions, engine: RulesetEngine, item: VerifyItem): Promise<VerifyResult> {
+async function verifyExternal(exec: ExecOptions, item: VerifyItem): Promise<VerifyResult> {
   const { value: failure, ms } = await timed(async (): Promise<Failure | null> => {
-    let external: ExternalCase;
+    const spec = item.spec;
+    if (isBroken(spec)) return brokenCase(spec.broken);
+    if (spec.unrecorded !== undefined) return brokenCase(spec.unrecorded);
+    const run = await runExternal(spec, exec);
+    const problem = processProblem(run, exec, spec.expected.exit);
+    if (problem !== null) return brokenCase(problem);
     try {
-      external = externalOf(command.entry, engine, command.options, item);
+      return compareOutcome(externalOutcome(spec, run, exec));
     } catch (error) {
-      if (error instanceof SetupError || error instanceof UsageError) return brokenCase(error.message);
+      if (error instanceof Error && 'code' in error) return brokenCase(`${item.shown}: E_IO: cannot read the expected output (${String((error as NodeJS.ErrnoException).code)})`);
       throw error;
     }
-    const run = await runExternal(external, exec);
-    const problem = processProblem(run, exec, external.expected.exit);
-    return problem !== null ? brokenCase(problem) : compareOutcome(externalOutcome(external, run, exec));
   });
   return { file: item.shown, ms, failure };
 }
 
 /** `jobs` programs at a time; results in case order, cut after --max-failures as with the engine. */
-async function runExternalCases(command: VerifyCommand, exec: ExecOptions, engine: RulesetEngine, items: readonly VerifyItem[], jobs: number, progress: Progress): Promise<VerifyResult[]> {
+async function runExternalCases(command: VerifyCommand, exec: ExecOptions, items: readonly VerifyItem[], jobs: number, progress: Progress): Promise<VerifyResult[]> {
   const results: (VerifyResult | undefined)[] = new Array(items.length);
   let next = 0;
   let failed = 0;
   const worker = async () => {
     while (next < items.length && !(command.maxFailures !== undefined && failed >= command.maxFailures)) {
       const index = next++;
-      const result = await verifyExternal(command, exec, engine, items[index]!);
+      const result = await verifyExternal(exec, items[index]!);
       results[index] = result;
       if (result.failure !== null) failed++;
       progress.tick();
@@ -221,11 +216,11 @@ async function runExternalCases(command: VerifyCommand, exec: ExecOptions, engin
   return inOrderUntilLimit(results, command.maxFailures);
 }
 
-async function runHere(command: VerifyCommand, engine: RulesetEngine, items: readonly VerifyItem[], progress: Progress, runArgv: RunArgv): Promise<VerifyResult[]> {
+async function runHere(command: VerifyCommand, engine: RulesetEngine, items: readonly VerifyItem[], progress: Progress): Promise<VerifyResult[]> {
   const results: VerifyResult[] = [];
   let failed = 0;
   for (const item of items) {
-    const result = await verifyOne(command.entry, engine, command.options, item, runArgv);
+    const result = await verifyOne(command.entry, engine, item);
     results.push(result);
     progress.tick();
     if (result.failure !== null && ++failed === command.maxFailures) break;

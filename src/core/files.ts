@@ -4,7 +4,7 @@
  * threads, which cannot chdir, still resolve relative paths). Every failure is a value with a short
  * reason, never an exception, so loaders can report it as a positioned E_IO.
  */
-import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 
@@ -17,9 +17,17 @@ export interface Files {
   read(path: string): IoResult<string>;
   /** The names of the plain files in a folder, sorted. */
   list(dir: string): IoResult<readonly string[]>;
+  /** The names of the folders in a folder, sorted (case layouts walk suites with it). */
+  folders(dir: string): IoResult<readonly string[]>;
+  /** What is at a path: a file, a folder, or nothing readable. */
+  kind(path: string): PathKind;
   /** Writes through a temporary file and a rename, so a reader never sees half a file. */
   write(path: string, text: string): IoResult<void>;
+  /** Creates a folder (its parents too); a folder already there is fine. */
+  makeFolder(path: string): IoResult<void>;
 }
+
+export type PathKind = 'file' | 'folder' | 'none';
 
 /** One wording for every I/O failure: "file not found", "not a folder", "permission denied", or the code. */
 export function ioReason(error: unknown): string {
@@ -81,7 +89,19 @@ export function diskFiles(base: string = process.cwd()): Files {
           .map((e) => e.name)
           .sort(),
       ),
+    folders: (dir) =>
+      attempt(() =>
+        readdirSync(at(dir), { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => e.name)
+          .sort(),
+      ),
+    kind: (path) => kind(at(path)),
     write: (path, text) => writeAtomically(at(path), text),
+    makeFolder: (path) =>
+      attempt(() => {
+        mkdirSync(at(path), { recursive: true });
+      }),
   };
 }
 
@@ -113,6 +133,9 @@ export function withoutWrites(files: Files, rulesetId: string): Files {
     write: (path) => {
       throw new Error(`${rulesetId} declares writesFiles: false, but wrote ${path}`);
     },
+    makeFolder: (path) => {
+      throw new Error(`${rulesetId} declares writesFiles: false, but made the folder ${path}`);
+    },
   };
 }
 
@@ -138,6 +161,10 @@ export function overlayFiles(base: Files): Files {
       if (saved.length === 0) return listed;
       return { ok: true, value: [...new Set([...(listed.ok ? listed.value : []), ...saved])].sort() };
     },
+    folders: base.folders,
+    kind: (path) => (written.has(base.resolve(path)) ? 'file' : base.kind(path)),
+    // Folders are not kept in memory: a case that makes one is run from a scratch copy instead.
+    makeFolder: (path) => failed(`cannot make folders in place (${path})`),
     write: (path, text) => {
       const full = base.resolve(path);
       const folder = kind(dirname(full));
@@ -151,7 +178,7 @@ export function overlayFiles(base: Files): Files {
 }
 
 /** What is at a path on the disk. */
-function kind(path: string): 'folder' | 'file' | 'none' {
+function kind(path: string): PathKind {
   try {
     return statSync(path).isDirectory() ? 'folder' : 'file';
   } catch {
@@ -175,9 +202,16 @@ export function memoryFiles(entries: Iterable<readonly [string, string]>, base =
       const names = [...store.keys()].filter((k) => k.startsWith(prefix) && !k.slice(prefix.length).includes('/')).map((k) => k.slice(prefix.length));
       return names.length === 0 ? { ok: false, reason: 'folder not found' } : { ok: true, value: names.sort() };
     },
+    folders: (dir) => {
+      const prefix = dir === '.' || dir === '' ? '' : `${dir.replace(/\/$/, '')}/`;
+      const below = [...store.keys()].filter((k) => k.startsWith(prefix) && k.slice(prefix.length).includes('/'));
+      return { ok: true, value: [...new Set(below.map((k) => k.slice(prefix.length).split('/')[0]!))].sort() };
+    },
+    kind: (path) => (store.has(path) ? 'file' : [...store.keys()].some((k) => k.startsWith(`${path.replace(/\/$/, '')}/`)) ? 'folder' : 'none'),
     write: (path, text) => {
       store.set(path, text);
       return { ok: true, value: undefined };
     },
+    makeFolder: () => ({ ok: true, value: undefined }),
   };
 }

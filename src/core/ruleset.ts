@@ -5,6 +5,7 @@
  * Imports nothing from cli/ or rulesets/.
  */
 import type { Battle } from './battle.js';
+import type { CaseLayout } from './case.js';
 import type { Files } from './files.js';
 import type { Prng } from './prng.js';
 
@@ -63,12 +64,22 @@ export interface RulesetMeta {
   readonly examples: { readonly play: readonly string[]; readonly record: readonly string[]; readonly verify: readonly string[] };
 }
 
+export interface SetupText {
+  readonly path: string;
+  readonly text: string;
+}
+
 /** Parsed option values by camelCase key (`teams`, `dice`, `strict`); absent options are undefined. */
 export type RulesetOptions = Readonly<Record<string, string | boolean | undefined>>;
 
 export interface LoadRequest {
   /** The positional setup paths as given (relative to `files.base`); [] for a ruleset without a setup slot. */
   readonly args: readonly string[];
+  /**
+   * The setup slot's files, read by the core in the order given (one per arg), so an unreadable one is
+   * reported in one wording for every ruleset. Files a setup names inside itself are the ruleset's to read.
+   */
+  readonly texts: readonly SetupText[];
   readonly options: RulesetOptions;
   readonly files: Files;
 }
@@ -113,45 +124,10 @@ export interface RulesetEngine<S = unknown> {
   /** A fresh battle; two calls share nothing (batch mode). */
   start(setup: S, context: RunContext): Battle;
   /**
-   * The ruleset's own verify forms besides CONVENTIONS' case folders (SMT's `-Tests` transcripts,
-   * Clairvoyance's encounter.clv folders).
+   * The ruleset's own case layouts besides CONVENTIONS' case folders (SMT's `-Tests` transcripts,
+   * Clairvoyance's corpus folders): each turns its files into the one case model.
    */
-  readonly ownCases?: OwnCases;
-}
-
-/** A ruleset's own case layout for verify. */
-export interface OwnCases {
-  /** The cases a command-line path stands for in this layout, or null when it is not of this layout. */
-  list(path: string): readonly string[] | null;
-  /** A usage problem found before anything runs (a transcript with no way to find its setup). */
-  preflight?(casePath: string, options: RulesetOptions): string | null;
-  /** Replays one case: what it expects and what the engine printed. */
-  replay(casePath: string, options: RulesetOptions, engine: RulesetEngine): CaseOutcome;
-  /** The whole output of a case (replay may keep only a window around a difference), for re-recording. */
-  output(casePath: string, options: RulesetOptions, engine: RulesetEngine): { readonly stdout: readonly string[]; readonly stderr: readonly string[] };
-  /** Where a case keeps its expected streams, for re-recording (golden:bless). */
-  expectedFiles(casePath: string): { readonly stdout: string; readonly stderr?: string };
-  /** How another program is run on this case (`verify --exec`): its arguments, folder, stdin and what it must print. */
-  external(casePath: string, options: RulesetOptions): ExternalCase;
-  /**
-   * Writes a generated game in this layout under `out` (setup copied in, so the folder stands alone) and
-   * returns the path `verify` takes. Absent: generated games are CONVENTIONS case folders.
-   */
-  writeGame?(out: string, name: string, game: { readonly options: RulesetOptions; readonly stdout: string }): string;
-}
-
-/**
- * One case as an external program runs it: `<command> <args>` in `folder` (a scratch copy of it when
- * `copy`), `stdin` on its standard input, compared with `expected` (stderr and exit only where fixed).
- */
-export interface ExternalCase {
-  readonly args: readonly string[];
-  readonly folder: string;
-  readonly copy: boolean;
-  readonly stdin: string;
-  readonly expected: { readonly stdout: readonly string[]; readonly stderr?: readonly string[]; readonly exit?: number };
-  /** 'exact': a missing final newline is a difference (case folders); 'lines': it is not (SMT transcripts). */
-  readonly compare: 'exact' | 'lines';
+  readonly layouts?: readonly CaseLayout[];
 }
 
 /** One stream of a case: expected beside actual, as lines. */

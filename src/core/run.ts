@@ -3,10 +3,10 @@
  * choice streams (batch mode), each with its own generator. The seed rule (CONVENTIONS, Randomness) lives
  * here: `--seed` if given, else the setup's seed, else 0; the SEED line goes first in the log.
  */
-import type { Battle } from './battle.js';
+import { formatSetupError, type Battle } from './battle.js';
 import { withoutWrites, type Files } from './files.js';
 import { Prng } from './prng.js';
-import type { RulesetEngine, RulesetMeta, RulesetOptions } from './ruleset.js';
+import type { Loaded, LoadRequest, RulesetEngine, RulesetMeta, RulesetOptions, SetupText } from './ruleset.js';
 import { EXIT_SETUP, MemorySink, runLines, type SessionOptions, type Sink } from './session.js';
 
 export interface SetupRequest {
@@ -28,9 +28,30 @@ export interface PreparedRun {
 
 export type Prepared = { readonly ok: true; readonly run: PreparedRun } | { readonly ok: false; readonly stdout: readonly string[]; readonly stderr: readonly string[] };
 
+/**
+ * The setup slot's files as texts, or the one line an unreadable one gets (CONVENTIONS, Bad input: a setup
+ * file that cannot be read is fatal, with a positioned error on stderr).
+ */
+export function readSetupFiles(args: readonly string[], files: Files): { ok: true; texts: SetupText[] } | { ok: false; line: string } {
+  const texts: SetupText[] = [];
+  for (const path of args) {
+    const read = files.read(path);
+    if (!read.ok) return { ok: false, line: formatSetupError(path, 'E_IO', `cannot read ${path} (${read.reason})`) };
+    texts.push({ path, text: read.value });
+  }
+  return { ok: true, texts };
+}
+
+/** Reads the setup slot's files and loads them: what every run does before its first battle. */
+export function readAndLoad<S>(engine: RulesetEngine<S>, request: Omit<LoadRequest, 'texts'>): Loaded<S> {
+  const read = readSetupFiles(request.args, request.files);
+  if (!read.ok) return { ok: false, stdout: [], stderr: [read.line] };
+  return engine.load({ ...request, texts: read.texts });
+}
+
 export function prepareRun(meta: RulesetMeta, engine: RulesetEngine, given: SetupRequest): Prepared {
   const request = meta.writesFiles ? given : { ...given, files: withoutWrites(given.files, meta.id) };
-  const loaded = engine.load({ args: request.args, options: request.options, files: request.files });
+  const loaded = readAndLoad(engine, { args: request.args, options: request.options, files: request.files });
   if (!loaded.ok) return loaded;
   const draws = meta.seeded && meta.unseeded?.(request.options) !== true;
   const seed = request.seed ?? loaded.seed ?? 0;

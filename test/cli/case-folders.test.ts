@@ -7,14 +7,14 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCaseFolder, type RunArgv } from '../../src/cli/cases.js';
 import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
-import type { RulesetMeta } from '../../src/core/ruleset.js';
+import type { RulesetEngine, RulesetEntry } from '../../src/core/ruleset.js';
 import { CLAIRVOYANCE_META } from '../../src/rulesets/clairvoyance/meta.js';
 import { MARAUDERS_META } from '../../src/rulesets/marauders/meta.js';
 import { MARVEL_META } from '../../src/rulesets/marvel/meta.js';
 import { TACTICS_META } from '../../src/rulesets/tactics/meta.js';
+import { runCaseFolder } from '../helpers/case-folder.js';
 import { REPO_ROOT } from '../helpers/shared.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'arbiter-case-folders-'));
@@ -29,35 +29,40 @@ function caseFolder(files: Record<string, string>): string {
   return dir;
 }
 
-/** A runArgv that records the folder each run was given, then does nothing. */
-function recorder(): { runArgv: RunArgv; folders: string[] } {
-  const seen: string[] = [];
-  return {
-    folders: seen,
-    runArgv: async (_argv, io) => {
-      seen.push(io.cwd);
-      return 0;
+/**
+ * An entry whose load records the folder its files are rooted at and the command line's folder (the Io's
+ * cwd is not visible to a ruleset: its Files are), and writes and reads back through them; it then fails
+ * the load, so nothing is played.
+ */
+function recorder(id: string, writesFiles: boolean): { entry: RulesetEntry; folders: string[]; saved: boolean[] } {
+  const folders: string[] = [];
+  const saved: boolean[] = [];
+  const engine: RulesetEngine = {
+    load: ({ files }) => {
+      folders.push(files.base);
+      if (writesFiles) {
+        // The run writes and reads back through its files; the folder does not change.
+        expect(files.write('saved.map', 'map m 1 1\n')).toEqual({ ok: true, value: undefined });
+        saved.push(files.read('saved.map').ok);
+      }
+      return { ok: false, stdout: [], stderr: ['stop'] };
+    },
+    start: () => {
+      throw new Error('not played');
     },
   };
+  const entry: RulesetEntry = { meta: { ...MARVEL_META, id, writesFiles }, engine: async () => engine };
+  return { entry, folders, saved };
 }
 
-const meta = (id: string, writesFiles: boolean): RulesetMeta => ({ ...MARVEL_META, id, writesFiles });
-
-describe('runCaseFolder', () => {
+describe('a case folder run (case-run.ts)', () => {
   it('a case runs in its own folder, whatever its ruleset declares; what the ruleset saves stays in memory', async () => {
     for (const writesFiles of [false, true]) {
       const dir = caseFolder({ 'args.txt': 'tactics game.setup\n', 'commands.txt': 'x\n', 'game.setup': 'map m 2 2\n' });
-      const seen: string[] = [];
-      const saved: boolean[] = [];
-      await runCaseFolder(dir, meta('tactics', writesFiles), async (_argv, io) => {
-        seen.push(io.cwd);
-        // The run writes and reads back through its files; the folder does not change.
-        expect(io.files!.write('saved.map', 'map m 1 1\n')).toEqual({ ok: true, value: undefined });
-        saved.push(io.files!.read('saved.map').ok);
-        return 0;
-      });
-      expect(seen).toEqual([dir]);
-      expect(saved).toEqual([true]);
+      const r = recorder('tactics', writesFiles);
+      await runCaseFolder(dir, r.entry);
+      expect(r.folders).toEqual([dir]);
+      expect(r.saved).toEqual(writesFiles ? [true] : []);
       expect(readdirSync(dir).sort()).toEqual(['args.txt', 'commands.txt', 'game.setup']);
     }
   });
@@ -65,12 +70,38 @@ describe('runCaseFolder', () => {
   for (const args of ['marvel a.sheet --events ev.jsonl', 'marvel a.sheet --events=ev.jsonl', 'marvel a.sheet --out-dir logs']) {
     it(`a case whose arguments write output (${args.split(' ').slice(2).join(' ')}) runs from a copy, even for a ruleset that writes nothing`, async () => {
       const dir = caseFolder({ 'args.txt': `${args}\n`, 'commands.txt': 'x\n' });
-      const r = recorder();
-      await runCaseFolder(dir, meta('marvel', false), r.runArgv);
+      const r = recorder('marvel', false);
+      await runCaseFolder(dir, { ...r.entry, meta: { ...r.entry.meta, events: true } });
       expect(r.folders).toHaveLength(1);
       expect(r.folders[0]).not.toBe(dir);
     });
   }
+
+  it("a case's args.txt is parsed by the play command: its usage error is the case's output", async () => {
+    const dir = caseFolder({ 'args.txt': 'marvel a.sheet --no-such-option\n', 'commands.txt': 'x\n' });
+    const r = recorder('marvel', false);
+    const run = await runCaseFolder(dir, r.entry);
+    expect(run).toMatchObject({ stdout: '', exitCode: 2 });
+    expect(run.stderr).toBe("error: unknown option '--no-such-option'\n");
+    expect(r.folders).toEqual([]);
+  });
+});
+
+describe('an SMT case folder', () => {
+  it('verifies from any folder: its --teams is the case\'s own folder', async () => {
+    const dir = join(scratch, 'smt-case');
+    mkdirSync(dir);
+    cpSync(join(REPO_ROOT, 'data', 'smt', 'teams'), join(dir, 'teams'), { recursive: true });
+    writeFileSync(join(dir, 'args.txt'), 'smt --teams teams\n');
+    cpSync(join(REPO_ROOT, 'data', 'smt', 'demo-choices.txt'), join(dir, 'commands.txt'));
+    expect(await runArgv(['smt', 'record', dir], memoryIo(REPO_ROOT))).toBe(0);
+    expect(readFileSync(join(dir, 'expected.txt'), 'utf8')).toMatch(/^Elige un archivo para cargar los equipos\n0: /);
+    for (const cwd of [REPO_ROOT, dir, tmpdir()]) {
+      const io = memoryIo(cwd);
+      expect(await runArgv(['smt', 'verify', dir], io), cwd).toBe(0);
+      expect(io.stdout()).toMatch(/^1\/1 identical$/m);
+    }
+  });
 });
 
 describe('verify and record never change the corpus', () => {

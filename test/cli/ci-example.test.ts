@@ -1,5 +1,5 @@
 /**
- * examples/grade-matrix.yml (issue 15): the CI workflow README shows is valid YAML, shards over a matrix of
+ * examples/grade-matrix.yml (issue 15): the CI workflow docs/grading.md shows is valid YAML, shards over a matrix of
  * 4 with JUnit reports, and its merge step, run here on four real shard reports, gives one report that
  * holds every case once.
  */

@@ -56,7 +56,7 @@ describe.concurrent('arbiter clairvoyance', () => {
 
   it('an unreadable encounter is a setup error (exit 2)', async () => {
     const run = await runCliAsync(['clairvoyance', 'missing.clv'], { cwd: tmp });
-    expect(run.stderr).toBe('missing.clv: E_IO: cannot read encounter file (file not found)\n');
+    expect(run.stderr).toBe('missing.clv: E_IO: cannot read missing.clv (file not found)\n');
     expect(run.status).toBe(2);
   });
 

@@ -3,6 +3,7 @@
  * line by line (text held until its line ends, several lines in one write), the in-memory Io, and the
  * stdout buffer (flushed at 64 KiB, at once for a prompt, never as an empty write).
  */
+import { memoryFiles } from '../../src/core/files.js';
 import { describe, expect, it } from 'vitest';
 import { memoryIo, withSafeDiagnostics, type Io } from '../../src/cli/io.js';
 import { StreamSink } from '../../src/cli/output.js';
@@ -67,7 +68,7 @@ describe('withSafeDiagnostics', () => {
     expect(reads).toBe(0);
     expect([safe.stdin, safe.stdinIsTTY, safe.stdoutIsTTY, safe.stderrIsTTY, safe.env]).toEqual([stdin, true, true, true, { NO_COLOR: '1' }]);
     expect(reads).toBe(2);
-    const withFiles = withSafeDiagnostics(memoryIo('/w', { base: '/w', resolve: (p) => p, read: () => ({ ok: false, reason: 'x' }), list: () => ({ ok: true, value: [] }), write: () => ({ ok: true, value: undefined }) }));
+    const withFiles = withSafeDiagnostics(memoryIo('/w', memoryFiles([], '/w')));
     expect(withFiles.files?.base).toBe('/w');
     expect('files' in withSafeDiagnostics(memoryIo('/w'))).toBe(false);
   });

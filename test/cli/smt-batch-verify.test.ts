@@ -1,6 +1,6 @@
 /**
  * Batch mode (`--input ... --out-dir`) and `verify` on the project's own data, through the compiled CLI
- * (README "CLI reference", CONVENTIONS "Invocation").
+ * (src/rulesets/smt/README.md "Commands", CONVENTIONS "Invocation").
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,7 +130,7 @@ describe('verify on the project data', () => {
     expect(run.status).not.toBe(0);
   });
 
-  // Regression, fixed (README: verify exits 2 on a usage error): the missing team folder is reported as E_USAGE but
+  // Regression, fixed (README.md "Exit codes": verify exits 2 on a usage error): the missing team folder is reported as E_USAGE but
   // counted as a differing transcript ("0/1 identical"), exit 1.
   it('a transcript outside a -Tests folder without --teams is a usage error, exit 2', async () => {
     const run = await loneRun();

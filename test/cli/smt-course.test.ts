@@ -1,6 +1,7 @@
 /**
- * The course transcripts through the compiled CLI, the three ways the README gives: piping the INPUT
- * values, batch mode, and `verify` (also on a corrupted copy). Needs ../shared/smt/course.
+ * The course transcripts through the compiled CLI, the three ways the SMT guide gives
+ * (src/rulesets/smt/README.md "Course suites"): piping the INPUT values, batch mode, and `verify` (also on
+ * a corrupted copy). Needs ../shared/smt/course.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 /**
  * Setup and usage errors (exit 2, one line on stderr, no stack trace), a closed output pipe, --help and
- * --version, through the compiled CLI (README "Bad input and exit codes", CONVENTIONS).
+ * --version, through the compiled CLI (src/rulesets/smt/README.md "Bad input and exit codes", CONVENTIONS).
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,7 +76,7 @@ describe.concurrent('setup and usage errors: exit 2, one line on stderr', () => 
     expectSetupError(run, `${join(dir, 'skills.json')}:${line}:${col}: E_JSON: at $[0].cost: malformed JSON: comma expected`);
   });
 
-  // Regression, fixed (README: catalogue errors include the JSON path): a syntax error names no JSON path, although
+  // Regression, fixed (the SMT guide: catalogue errors include the JSON path): a syntax error names no JSON path, although
   // jsonc-parser's getLocation(text, offset).path gives one ($[0] here).
   it('a malformed catalogue error names the JSON path too', async () => {
     const dir = brokenCatalogue('malformed-path', 'skills.json', (t) => t.replace('"type": "Phys",', '"type": "Phys"'));

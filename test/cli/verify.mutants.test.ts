@@ -13,7 +13,7 @@ import { memoryIo } from '../../src/cli/io.js';
 import { parseJobs, parsePositive, parseShard } from '../../src/cli/verify-options.js';
 import { useColour } from '../../src/cli/colour.js';
 import { formatReport, summarise, type VerifyReport } from '../../src/cli/verify-report.js';
-import { folderWith, PROBE_OWN_CASES, probeWith, runProbe, type ProbeRun } from '../helpers/probe-ruleset.js';
+import { folderWith, PROBE_LAYOUT, probeWith, runProbe, type ProbeRun } from '../helpers/probe-ruleset.js';
 
 const root = mkdtempSync(join(tmpdir(), 'arbiter-verify-mutants-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -130,27 +130,32 @@ describe('cases that cannot be replayed, and the case list', () => {
   it('no case under a path: a usage error (the message mentions transcripts only for a ruleset with its own layout)', async () => {
     const dir = folderWith(root, { 'empty/': '' });
     expect(await verify(['empty'], dir)).toEqual({ code: 2, stdout: '', stderr: `error: ${join(dir, 'empty')}: no cases found (expected a case folder with args.txt, a folder of them)\n` });
-    const own = probeWith({}, { ownCases: PROBE_OWN_CASES });
+    const own = probeWith({}, { layouts: [PROBE_LAYOUT] });
     const r = await runProbe(['probe', 'verify', join(dir, 'empty')], dir, { rulesets: [own] });
     expect(r).toEqual({ code: 2, stdout: '', stderr: `error: ${join(dir, 'empty')}: no cases found (expected a case folder with args.txt, a folder of them, or a transcript)\n` });
   });
 
   it("a ruleset's own cases: sorted by path with the case folders, replayed by the ruleset", async () => {
-    const own = probeWith({}, { ownCases: PROBE_OWN_CASES });
-    const dir = folderWith(root, { 'mix/b.own': 'one\n', 'mix/d.own': 'differ\n', 'mix/a.own': 'x\n' });
+    const own = probeWith({}, { layouts: [PROBE_LAYOUT] });
+    const dir = folderWith(root, { 'mix/setup.txt': 'rounds 5\nseed 2\n', 'mix/commands.txt': FIVE_GOES });
+    const played = await runProbe(['probe', 'setup.txt', '--input', 'commands.txt'], join(dir, 'mix'));
+    const log = played.stdout.split('\n');
+    writeFileSync(join(dir, 'mix', 'a.own'), played.stdout);
+    writeFileSync(join(dir, 'mix', 'b.own'), played.stdout);
+    writeFileSync(join(dir, 'mix', 'd.own'), log.map((l, i) => (i === 2 ? 'DIFFERS' : l)).join('\n'));
     await recordedCase(join(dir, 'mix'), 'c');
     const r = await runProbe(['probe', 'verify', '--jobs', '1', '--json', join(dir, 'mix')], dir, { rulesets: [own] });
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as { total: number; passed: number; failures: { file: string; line: number; expected: string; actual: string }[] };
     expect(report).toMatchObject({ total: 4, passed: 3 });
-    expect(report.failures).toMatchObject([{ file: join(dir, 'mix', 'd.own'), line: 1, expected: 'differ', actual: 'DIFFERS' }]);
+    expect(report.failures).toMatchObject([{ file: join(dir, 'mix', 'd.own'), line: 3, expected: 'DIFFERS', actual: log[2] }]);
     const table = await runProbe(['probe', 'verify', '--jobs', '1', '--max-failures', '1', join(dir, 'mix')], dir, { rulesets: [own] });
     // d.own sorts last: with everything before it run, the stop comes at the end.
     expect(table.stdout).toMatch(/\n3\/4 identical\n$/);
   });
 
-  it('a preflight problem of an own case: a usage error before anything runs', async () => {
-    const own = probeWith({}, { ownCases: PROBE_OWN_CASES });
+  it('a fatal problem of an own case: a usage error before anything runs', async () => {
+    const own = probeWith({}, { layouts: [PROBE_LAYOUT] });
     const dir = folderWith(root, { 'p/a.own': 'fine\n', 'p/b.own': 'unplayable\n' });
     expect(await runProbe(['probe', 'verify', join(dir, 'p')], dir, { rulesets: [own] })).toEqual({ code: 2, stdout: '', stderr: `error: ${join(dir, 'p', 'b.own')}: cannot be replayed\n` });
   });

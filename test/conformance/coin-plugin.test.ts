@@ -199,7 +199,7 @@ describe('coin: play', () => {
   it('setup errors are positioned, exit 2, and nothing is simulated', async () => {
     const dir = workdir({ 'bad.setup': '# c\ntarget 3\nturbo on\n', 'empty.setup': '# nothing\n', 'big.setup': 'target 99\n' });
     const cases: [string, string][] = [
-      ['missing.setup', 'missing.setup: E_IO: cannot read setup file (file not found)\n'],
+      ['missing.setup', 'missing.setup: E_IO: cannot read missing.setup (file not found)\n'],
       ['bad.setup', "bad.setup:3:1: E_SYNTAX: expected 'target N' or 'seed N', got 'turbo on'\n"],
       ['empty.setup', "empty.setup:2: E_SYNTAX: missing 'target N'\n"],
       ['big.setup', "big.setup:1: E_RANGE: expected a target from 1 to 20, got '99'\n"],

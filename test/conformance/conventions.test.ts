@@ -17,6 +17,8 @@ import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
 import type { Battle } from '../../src/core/battle.js';
 import { findCases } from '../../src/cli/cases.js';
+import { isBroken } from '../../src/core/case.js';
+import { diskFiles } from '../../src/core/files.js';
 import { isSkippableChoiceLine, splitLines } from '../../src/core/lines.js';
 import type { RulesetEngine, RulesetEntry } from '../../src/core/ruleset.js';
 import { transcriptInputs } from '../../src/core/transcript.js';
@@ -521,7 +523,7 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
       const candidates =
         folders.length > 0
           ? folders.map((path) => ({ path, expected: join(path, 'expected.txt') }))
-          : (engine.ownCases?.list(source) ?? []).map((path) => ({ path, expected: engine.ownCases!.expectedFiles(path).stdout }));
+          : ownCases(engine, source);
       const chosen = candidates.find((c) => existsSync(c.expected) && linesOf(readFileSync(c.expected, 'utf8')).length >= 4);
       if (chosen === undefined) throw new Error(`${id}: ${source} holds no case with at least 4 expected lines`);
       const copy = join(scratch, `${id}-golden`);
@@ -534,7 +536,7 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
         // An own-layout case may need its neighbours (SMT's -Tests transcripts read the team folder beside them).
         cpSync(dirname(source), copy, { recursive: true });
         casePath = join(copy, relative(dirname(source), chosen.path));
-        expectedFile = engine.ownCases!.expectedFiles(casePath).stdout;
+        expectedFile = ownCases(engine, casePath)[0]!.expected;
       }
       expectedText = readFileSync(expectedFile, 'utf8');
     });
@@ -669,3 +671,14 @@ describe('CONVENTIONS: the program', () => {
     }
   });
 });
+
+/** The cases of a ruleset's own layouts under `source`, each with the file holding its expected stdout. */
+function ownCases(engine: RulesetEngine, source: string): { path: string; expected: string }[] {
+  const files = diskFiles();
+  return (engine.layouts ?? []).flatMap((layout) =>
+    (layout.find(source, files) ?? []).flatMap((path) => {
+      const spec = layout.read(path, {}, files);
+      return isBroken(spec) ? [] : [{ path, expected: spec.recordTo.stdout }];
+    }),
+  );
+}

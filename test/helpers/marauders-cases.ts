@@ -1,8 +1,8 @@
 /**
- * Runs marauders case folders through the lead's generic runner (runCaseFolder over the in-process CLI),
+ * Runs marauders case folders through the product's case runner (test/helpers/case-folder.ts),
  * with the marauders entry added when the registry does not list it yet.
  */
-import { findCases, runCaseFolder, type CaseRun } from '../../src/cli/cases.js';
+import { findCases, runCaseFolder, type CaseRun } from './case-folder.js';
 import { runArgv } from '../../src/cli/program.js';
 import type { RulesetEntry } from '../../src/core/ruleset.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
@@ -13,7 +13,7 @@ const ENTRY: RulesetEntry = { meta: MARAUDERS_META, engine: async () => engine a
 const WITH_MARAUDERS: readonly RulesetEntry[] = RULESETS.some((r) => r.meta.id === 'marauders') ? RULESETS : [...RULESETS, ENTRY];
 
 export function runMaraudersCase(dir: string): Promise<CaseRun> {
-  return runCaseFolder(dir, MARAUDERS_META, (argv, io) => runArgv(argv, io, WITH_MARAUDERS));
+  return runCaseFolder(dir, ENTRY);
 }
 
 /** The in-process CLI with marauders registered (`arbiter marauders ...`, `record`, `verify`). */

@@ -9,6 +9,7 @@ import { MemorySink, runLines } from '../../src/core/session.js';
 import { MaraudersBattle } from '../../src/rulesets/marauders/battle.js';
 import engine from '../../src/rulesets/marauders/engine.js';
 import { parseSetup } from '../../src/rulesets/marauders/parse-setup.js';
+import { readAndLoad } from '../../src/core/run.js';
 
 export function memFiles(entries: Record<string, string>): Files {
   return {
@@ -16,7 +17,10 @@ export function memFiles(entries: Record<string, string>): Files {
     resolve: (p) => `/mem/${p}`,
     read: (p) => (p in entries ? { ok: true, value: entries[p]! } : { ok: false, reason: 'file not found' }),
     list: () => ({ ok: true, value: Object.keys(entries).sort() }),
+    folders: () => ({ ok: true, value: [] }),
+    kind: (p) => (Object.hasOwn(entries, p) ? 'file' : 'none'),
     write: () => ({ ok: false, reason: 'read-only' }),
+    makeFolder: () => ({ ok: false, reason: 'read-only' }),
   };
 }
 
@@ -30,7 +34,7 @@ export interface MatchRun {
 /** `arbiter marauders game.setup [--seed N] < commands`. */
 export function runMatch(setup: string, commands: readonly string[], opts: { seed?: number; echo?: boolean; source?: string } = {}): MatchRun {
   const files = memFiles({ 'game.setup': setup });
-  const loaded = engine.load({ args: ['game.setup'], options: {}, files });
+  const loaded = readAndLoad(engine, { args: ['game.setup'], options: {}, files });
   if (!loaded.ok) return { stdout: '', lines: [], stderr: [...loaded.stderr], exit: 2 };
   const rng = Prng.seeded(opts.seed ?? loaded.seed ?? 0);
   const battle = engine.start(loaded.setup, { rng, options: {}, files });

@@ -2,8 +2,7 @@
  * The generic CLI with marvel added to the registry's list (the registry itself is the lead's file): runs a
  * case folder exactly as `arbiter $(cat args.txt) --input commands.txt` would, through src/cli/cases.ts.
  */
-import { runCaseFolder as runWithCli, type CaseRun } from '../../src/cli/cases.js';
-import { runArgv } from '../../src/cli/program.js';
+import { runCaseFolder as runWithCli, type CaseRun } from './case-folder.js';
 import type { RulesetEntry } from '../../src/core/ruleset.js';
 import { RULESETS, rulesetById } from '../../src/rulesets/registry.js';
 import { MARVEL_META } from '../../src/rulesets/marvel/meta.js';
@@ -12,5 +11,5 @@ const MARVEL: RulesetEntry = { meta: MARVEL_META, engine: async () => (await imp
 export const WITH_MARVEL: readonly RulesetEntry[] = rulesetById('marvel') === undefined ? [...RULESETS, MARVEL] : RULESETS;
 
 export function runCaseWithCli(dir: string): Promise<CaseRun> {
-  return runWithCli(dir, MARVEL_META, (argv, io) => runArgv(argv, io, WITH_MARVEL));
+  return runWithCli(dir, MARVEL);
 }

@@ -8,6 +8,7 @@ import { MarvelBattle } from '../../src/rulesets/marvel/battle.js';
 import engine from '../../src/rulesets/marvel/engine.js';
 import { MARVEL_META } from '../../src/rulesets/marvel/meta.js';
 import { parseSheets } from '../../src/rulesets/marvel/sheet.js';
+import { readAndLoad } from '../../src/core/run.js';
 
 export interface CaseRun {
   readonly stdout: string;
@@ -22,7 +23,7 @@ export function runScript(
   lines: readonly string[],
   opts: { echo?: boolean; source?: string } = {},
 ): CaseRun {
-  const loaded = engine.load({ args: sheets, options: {}, files });
+  const loaded = readAndLoad(engine, { args: sheets, options: {}, files });
   if (!loaded.ok) return { stdout: joinLines(loaded.stdout), stderr: joinLines(loaded.stderr), exit: 2 };
   const battle = engine.start(loaded.setup, { rng: null, options: {}, files });
   const sink = new MemorySink();
@@ -42,7 +43,10 @@ export function memFiles(entries: Record<string, string>): Files {
     resolve: (p) => `/mem/${p}`,
     read: (p) => (Object.hasOwn(entries, p) ? { ok: true, value: entries[p]! } : { ok: false, reason: 'file not found' }),
     list: () => ({ ok: true, value: Object.keys(entries).sort() }),
+    folders: () => ({ ok: true, value: [] }),
+    kind: (p) => (Object.hasOwn(entries, p) ? 'file' : 'none'),
     write: () => ({ ok: false, reason: 'read-only' }),
+    makeFolder: () => ({ ok: false, reason: 'read-only' }),
   };
 }
 

@@ -11,14 +11,15 @@
  * `quiet` (accepted, prints nothing), `note` (accepted, a stderr note), `opt` (prints the options),
  * `crash` (throws an Error), `crash-string` (throws a string); anything else is E_SYNTAX.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { memoryIo, type Io } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
 import { SetupError, type Battle, type Feed } from '../../src/core/battle.js';
 import type { Prng } from '../../src/core/prng.js';
-import type { LoadRequest, Loaded, OwnCases, RulesetEngine, RulesetEntry, RulesetMeta, RulesetOptions } from '../../src/core/ruleset.js';
+import type { CaseLayout } from '../../src/core/case.js';
+import type { LoadRequest, Loaded, RulesetEngine, RulesetEntry, RulesetMeta, RulesetOptions } from '../../src/core/ruleset.js';
 import { splitLines } from '../../src/core/lines.js';
 
 export interface ProbeSetup {
@@ -53,7 +54,7 @@ export const PROBE_META: RulesetMeta = {
   },
 };
 
-export function loadProbe({ args, files }: LoadRequest): Loaded<ProbeSetup> {
+export function loadProbe({ args, texts }: LoadRequest): Loaded<ProbeSetup> {
   if (args.length === 0) return { ok: false, stdout: [], stderr: ['probe: E_USAGE: no setup file'] };
   let rounds = 1;
   let seed: number | undefined;
@@ -62,10 +63,8 @@ export function loadProbe({ args, files }: LoadRequest): Loaded<ProbeSetup> {
   let endCode: number | undefined;
   let crashOpening = false;
   const warnings: string[] = [];
-  for (const file of args) {
-    const read = files.read(file);
-    if (!read.ok) return { ok: false, stdout: [], stderr: [`${file}: E_IO: cannot read setup file (${read.reason})`] };
-    const lines = splitLines(read.value);
+  for (const { path: file, text } of texts) {
+    const lines = splitLines(text);
     for (let i = 0; i < lines.length; i++) {
       const [word, ...rest] = lines[i]!.trim().split(/\s+/);
       const value = rest.join(' ');
@@ -179,39 +178,35 @@ export function probeWith(meta: Partial<RulesetMeta>, engine: Partial<RulesetEng
 }
 
 /**
- * Own cases for verify: a `.own` file, or every `.own` file of a folder (listed in reverse order, so the
- * caller must sort). A file's lines are what it expects; the replay prints them back, except that a line
- * `differ` comes out as `DIFFERS`. A file holding `unplayable` fails the preflight.
+ * An own case layout for verify: a `.own` file, or every `.own` file of a folder (listed in reverse order, so
+ * the caller must sort), is a transcript of the probe on the `setup.txt` beside it (its INPUT lines the
+ * choices). A file holding `unplayable` is a fatal problem (a usage error before anything runs).
  */
-export const PROBE_OWN_CASES = {
-  list(path: string): readonly string[] | null {
-    let folder: boolean;
-    try {
-      folder = statSync(path).isDirectory();
-    } catch {
-      return null;
-    }
-    if (!folder) return path.endsWith('.own') ? [path] : null;
-    return readdirSync(path)
-      .filter((n) => n.endsWith('.own'))
-      .sort()
-      .reverse()
-      .map((n) => join(path, n));
+export const PROBE_LAYOUT: CaseLayout = {
+  name: 'probe transcript',
+  find(path, files) {
+    const kind = files.kind(path);
+    if (kind === 'file') return path.endsWith('.own') ? [path] : null;
+    if (kind !== 'folder') return null;
+    const listed = files.list(path);
+    const own = (listed.ok ? listed.value : []).filter((n) => n.endsWith('.own'));
+    return own.length === 0 ? null : own.reverse().map((n) => join(path, n));
   },
-  preflight(casePath: string): string | null {
-    return readFileSync(casePath, 'utf8').includes('unplayable') ? `${casePath}: cannot be replayed` : null;
+  read(path, _options, files) {
+    const text = files.read(path);
+    if (text.ok && text.value.includes('unplayable')) return { broken: `${path}: cannot be replayed`, fatal: true };
+    return {
+      path,
+      folder: files.resolve(dirname(path)),
+      args: ['setup.txt'],
+      input: { kind: 'transcript' },
+      expected: { stdout: { file: files.resolve(path) } },
+      compare: 'lines',
+      external: { args: ['setup.txt'], stdin: '', copy: false },
+      recordTo: { stdout: files.resolve(path) },
+    };
   },
-  replay(casePath: string) {
-    const expected = splitLines(readFileSync(casePath, 'utf8'));
-    return { stdout: { expected, actual: expected.map((l) => (l === 'differ' ? 'DIFFERS' : l)) } };
-  },
-  expectedFiles(casePath: string) {
-    return { stdout: casePath };
-  },
-  external(): never {
-    throw new Error('probe: no external form');
-  },
-} as unknown as OwnCases;
+};
 
 export interface ProbeRun {
   readonly code: number;

@@ -7,11 +7,11 @@
  * rejected line is followed by its `ERROR` line and the same menu again.
  */
 import { expect } from 'vitest';
-import { MemorySink, Session } from '../../src/core/session.js';
-import { replay, type ReplayResult } from '../../src/core/verify.js';
+import type { Battle } from '../../src/core/battle.js';
+import { MemorySink, runLines, Session } from '../../src/core/session.js';
 import { checkTeams, makeTeamFile, parseTeamFile } from '../../src/rulesets/smt/team-file.js';
 import { cachedCatalogue, type Catalogue } from '../../src/rulesets/smt/catalogue.js';
-import { createSmtBattle, smtSetupFromTexts } from '../../src/rulesets/smt/index.js';
+import { createSmtBattle, smtSetupFromTexts } from '../../src/rulesets/smt/setup.js';
 import { SMT_META } from '../../src/rulesets/smt/meta.js';
 import { createState, type SmtState } from '../../src/rulesets/smt/model.js';
 import type { SmtBattle } from '../../src/rulesets/smt/game.js';
@@ -44,13 +44,26 @@ export function buildState(text: string, dataDir: string = DATA_SMT): SmtState {
   return createState(checked.value);
 }
 
+export interface ReplayResult {
+  readonly lines: string[];
+  readonly stderr: string[];
+  readonly exitCode: number;
+}
+
+/** Runs a battle on a list of choices with echo on, as a piped run would. */
+export function replay(battle: Battle, inputs: readonly string[], source = '<transcript>'): ReplayResult {
+  const sink = new MemorySink();
+  const exitCode = runLines(battle, inputs, sink, { echo: true, source, ruleset: SMT_META.id, skipBlankAndComments: SMT_META.skipBlankAndComments });
+  return { lines: sink.stdout, stderr: sink.stderr, exitCode };
+}
+
 function newBattle(text: string, dataDir: string): SmtBattle {
   return createSmtBattle(smtSetupFromTexts(new Map([[TEAM_FILE_NAME, text]]), dataDir));
 }
 
 /** Plays a whole choice list (the team file choice `0` is added in front) as a piped run would. */
 export function playBattle(text: string, choices: readonly string[], dataDir: string = DATA_SMT): ReplayResult {
-  return replay(newBattle(text, dataDir), ['0', ...choices], { ruleset: SMT_META.id, skipBlankAndComments: SMT_META.skipBlankAndComments });
+  return replay(newBattle(text, dataDir), ['0', ...choices]);
 }
 
 export interface SmtTestBattle {

@@ -8,11 +8,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCases, runCaseFolder } from '../../src/cli/cases.js';
-import { runArgv } from '../../src/cli/program.js';
+import { findCases, runCaseFolder } from '../helpers/case-folder.js';
 import { Prng } from '../../src/core/prng.js';
 import type { RulesetEngine, RulesetEntry, RunContext } from '../../src/core/ruleset.js';
-import { RULESETS } from '../../src/rulesets/registry.js';
 import { MaraudersBattle } from '../../src/rulesets/marauders/battle.js';
 import engine, { type MaraudersSetup } from '../../src/rulesets/marauders/engine.js';
 import { MARAUDERS_META } from '../../src/rulesets/marauders/meta.js';
@@ -24,6 +22,7 @@ import { expectationOf } from '../helpers/marauders-cases.js';
 import { memFiles } from '../helpers/marauders.js';
 import { REPO_ROOT, SHARED } from '../helpers/shared.js';
 import { stripSgr as strip } from '../helpers/sgr.js';
+import { readAndLoad } from '../../src/core/run.js';
 
 const ESC = '\u001b';
 const SGR_ALL = /\u001b\[[0-9;]*m/g;
@@ -36,7 +35,7 @@ const DEMO_COMMANDS = readFileSync(join(REPO_ROOT, 'data/marauders/demo-commands
 /** Every line of a match (opening, then each command's lines), played with a given RunContext view. */
 function playDemo(view: Pick<RunContext, 'terminal' | 'colour'>): string[] {
   const files = memFiles({ 'demo.setup': DEMO_SETUP });
-  const loaded = engine.load({ args: ['demo.setup'], options: {}, files });
+  const loaded = readAndLoad(engine, { args: ['demo.setup'], options: {}, files });
   if (!loaded.ok) throw new Error(loaded.stderr.join('\n'));
   const battle = engine.start(loaded.setup, { rng: Prng.seeded(loaded.seed ?? 0), options: {}, files, ...view });
   const lines = [...battle.opening()];
@@ -160,7 +159,6 @@ const colourEngine: RulesetEngine<MaraudersSetup> = {
   start: (setup, context) => engine.start(setup, { ...context, terminal: true, colour: true }),
 };
 const COLOUR_ENTRY: RulesetEntry = { meta: MARAUDERS_META, engine: async () => colourEngine as never };
-const WITH_COLOUR: readonly RulesetEntry[] = [...RULESETS.filter((r) => r.meta.id !== 'marauders'), COLOUR_ENTRY];
 
 const GOLDEN = join(REPO_ROOT, 'test-cases', 'marauders');
 const REFERENCE = join(SHARED, 'marauders', 'reference');
@@ -182,7 +180,7 @@ describe('every case with colour forced on', () => {
   });
 
   it.each(corpus)('%s: stripped, stdout is expected.txt; stderr and exit unchanged', async (_name, dir) => {
-    const run = await runCaseFolder(dir, MARAUDERS_META, (argv, io) => runArgv(argv, io, WITH_COLOUR));
+    const run = await runCaseFolder(dir, COLOUR_ENTRY);
     const want = expectationOf(dir);
     const plain = want.stdout.split('\n');
     expectPaintedLog(run.stdout.split('\n'), plain);

@@ -21,6 +21,7 @@ import { runMaraudersArgv } from '../helpers/marauders-cases.js';
 import { BOARD5, memFiles, setupArbitrary } from '../helpers/marauders.js';
 import { REPO_ROOT, SHARED } from '../helpers/shared.js';
 import { checkSection8, isDraw, parseEvents, replayDraws, type DrawEv, type Ev } from './events-check.js';
+import { readAndLoad } from '../../src/core/run.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'marauders-events-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -39,7 +40,7 @@ interface EventRun {
 /** `arbiter marauders game.setup [--events]` in memory, with a counting generator. */
 function play(setup: string, commands: readonly string[], opts: { seed?: number; events?: boolean } = {}): EventRun {
   const files = memFiles({ 'game.setup': setup });
-  const loaded = engine.load({ args: ['game.setup'], options: {}, files });
+  const loaded = readAndLoad(engine, { args: ['game.setup'], options: {}, files });
   if (!loaded.ok) throw new Error(loaded.stderr.join('\n'));
   const seed = opts.seed ?? loaded.seed ?? 0;
   const rng = Prng.seeded(seed);

@@ -8,6 +8,7 @@ import engine from '../../src/rulesets/marauders/engine.js';
 import { parseSetup } from '../../src/rulesets/marauders/parse-setup.js';
 import { makeSetup } from '../../src/rulesets/marauders/setup-doc.js';
 import { memFiles } from '../helpers/marauders.js';
+import { readAndLoad } from '../../src/core/run.js';
 
 const B5 = 'board\nFWWGW\nFWPFP\nGSSWP\nWSFFS\nSPWPW';
 
@@ -61,12 +62,12 @@ describe('setup errors (9.2, D53, D56)', () => {
   });
 
   it('load fails with nothing on stdout and the positioned line on stderr', () => {
-    const loaded = engine.load({ args: ['g.setup'], options: {}, files: memFiles({ 'g.setup': 'tier rank 1\nmode 3d\n' }) });
+    const loaded = readAndLoad(engine, { args: ['g.setup'], options: {}, files: memFiles({ 'g.setup': 'tier rank 1\nmode 3d\n' }) });
     expect(loaded).toEqual({ ok: false, stdout: [], stderr: ["g.setup:2: E_SETUP: bad value '3d' for mode; expected 2d|1d"] });
   });
 
   it('an unreadable setup file fails the load', () => {
-    const loaded = engine.load({ args: ['missing.setup'], options: {}, files: memFiles({}) });
+    const loaded = readAndLoad(engine, { args: ['missing.setup'], options: {}, files: memFiles({}) });
     expect(loaded.ok).toBe(false);
   });
 });
@@ -78,7 +79,7 @@ describe('accepted setups', () => {
   });
 
   it('returns the setup seed as Loaded.seed', () => {
-    const loaded = engine.load({ args: ['g.setup'], options: {}, files: memFiles({ 'g.setup': 'seed 2014\n' }) });
+    const loaded = readAndLoad(engine, { args: ['g.setup'], options: {}, files: memFiles({ 'g.setup': 'seed 2014\n' }) });
     expect(loaded.ok && loaded.seed).toBe(2014);
   });
 

@@ -38,7 +38,7 @@ describe('marvel command line', () => {
     const r = await run('marvel', 'cap.sheet', 'missing.sheet', '--input', 'script.txt');
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toBe("marvel: cannot read sheet file 'missing.sheet'\n");
+    expect(r.err).toBe('missing.sheet: E_IO: cannot read missing.sheet (file not found)\n');
   });
 
   it('a sheet error is one positioned E_SHEET line on stderr, exit 2', async () => {

@@ -1,5 +1,5 @@
 /**
- * Catalogue loading and validation (README "Bad input and exit codes"; smt-extensions 4.3): the project's
+ * Catalogue loading and validation (src/rulesets/smt/README.md "Bad input and exit codes"; smt-extensions 4.3): the project's
  * data/smt and the course folder load; every broken catalogue fails with a SetupError naming the file,
  * the line and column, and the JSON path.
  */

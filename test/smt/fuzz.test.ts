@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SetupError } from '../../src/core/battle.js';
 import { MemorySink, runLines } from '../../src/core/session.js';
 import { cachedCatalogue, loadCatalogue } from '../../src/rulesets/smt/catalogue.js';
-import { createSmtBattle, smtSetupFromTexts } from '../../src/rulesets/smt/index.js';
+import { createSmtBattle, smtSetupFromTexts } from '../../src/rulesets/smt/setup.js';
 import { makeTeamFile } from '../../src/rulesets/smt/team-file.js';
 import { DATA_SMT } from '../helpers/shared.js';
 

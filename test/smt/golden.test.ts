@@ -1,14 +1,12 @@
 /**
  * The project's own golden suites (test-cases/smt/<suite>/ with <suite>-Tests/), on the project's own
- * catalogue: each team file has its transcript (a missing one fails), each transcript loads the team file
- * of the same name, and each replays identically.
+ * catalogue: each team file has its transcript (a missing one fails) and each transcript loads the team
+ * file of the same name. That each replays identically is test/golden/own.test.ts's.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDifference, parseTranscript, transcriptInputs } from '../../src/core/transcript.js';
-import { checkTranscript } from '../../src/core/verify.js';
-import { createSmtBattle, smtSetup } from '../../src/rulesets/smt/index.js';
+import { parseTranscript, transcriptInputs } from '../../src/core/transcript.js';
 import { REPO_ROOT } from '../helpers/shared.js';
 
 const CASES = join(REPO_ROOT, 'test-cases', 'smt');
@@ -33,8 +31,9 @@ describe('own golden suites (test-cases/smt)', () => {
         expect(transcripts).toEqual(teamFiles);
       });
 
-      it('every transcript loads its own team file and replays identically', () => {
-        const setup = smtSetup(teams);
+      it('every transcript loads its own team file', () => {
+        // The file menu lists every file of the team folder, sorted (the course's menu).
+        const setup = { files: readdirSync(teams, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort() };
         const failures: string[] = [];
         for (const file of readdirSync(tests).filter((f) => f.endsWith('.txt')).sort()) {
           const text = readFileSync(join(tests, file), 'utf8');
@@ -43,8 +42,6 @@ describe('own golden suites (test-cases/smt)', () => {
             .map((line) => line.trim())
             .find((line) => /^\d+$/.test(line) && Number(line) < setup.files.length);
           if (picked !== undefined && Number(picked) !== setup.files.indexOf(file)) failures.push(`${file}: file choice ${picked} does not pick ${file}`);
-          const check = checkTranscript(text, createSmtBattle(setup), { ruleset: 'smt', skipBlankAndComments: false });
-          if (check.difference !== null) failures.push(`${file} ${formatDifference(check.difference)}`);
         }
         expect(failures).toEqual([]);
       });

@@ -4,11 +4,9 @@
  * changes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/core/verify.js';
-import { createSmtBattle, smtSetupFromTexts } from '../../src/rulesets/smt/index.js';
-import { SMT_META } from '../../src/rulesets/smt/meta.js';
+import { createSmtBattle, smtSetupFromTexts } from '../../src/rulesets/smt/setup.js';
 import {
-  SEPARATOR, createBattle, lastStatus, menuChoices, pendingMenu, playBattle, teamFile, TEAM_FILE_NAME,
+  SEPARATOR, createBattle, lastStatus, menuChoices, pendingMenu, playBattle, replay, teamFile, TEAM_FILE_NAME,
 } from '../helpers/smt.js';
 
 const FLYNN_VS_KEI = teamFile({ samurai: 'Flynn', skills: ['Agi', 'Bouncing Claw'] }, { samurai: 'Kei' });
@@ -97,7 +95,7 @@ function withoutRejections(lines: readonly string[]): string[] {
 
 function run(choices: readonly string[]) {
   const battle = createSmtBattle(smtSetupFromTexts(new Map([[TEAM_FILE_NAME, FLYNN_VS_KEI]])));
-  return replay(battle, choices, { ruleset: SMT_META.id, skipBlankAndComments: SMT_META.skipBlankAndComments, source: 'choices.txt' });
+  return replay(battle, choices, 'choices.txt');
 }
 
 describe('bad input (smt-extensions 5)', () => {

@@ -5,7 +5,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueFor, defaultDataDir } from '../../src/rulesets/smt/index.js';
+import { catalogueFor, defaultDataDir } from '../../src/rulesets/smt/setup.js';
 import { DATA_SMT, REPO_ROOT } from '../helpers/shared.js';
 import { scratchDir } from '../helpers/scratch.js';
 

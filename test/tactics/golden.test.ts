@@ -1,9 +1,9 @@
-/** The project's own golden cases (test-cases/tactics/<suite>/<case>), replayed like `verify` does. */
+/** The project's own golden cases (test-cases/tactics/<suite>/<case>) cover the spec's suites (their replay is test/golden/own.test.ts's); the demo plays to its end. */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/shared.js';
-import { expectationOf, findCases, runTacticsCase } from '../helpers/tactics-cases.js';
+import { findCases } from '../helpers/tactics-cases.js';
 import { linesOf, play } from '../helpers/tactics.js';
 
 const GOLDEN = join(REPO_ROOT, 'test-cases', 'tactics');
@@ -14,15 +14,6 @@ describe('tactics golden cases', () => {
     const suites = new Set(cases.map((c) => basename(dirname(c))));
     for (const s of ['example', 'geometry', 'movement', 'placement', 'results', 'files', 'cli']) expect(suites.has(s)).toBe(true);
   });
-  for (const dir of cases) {
-    it(`${basename(dirname(dir))}/${basename(dir)}`, async () => {
-      const want = expectationOf(dir);
-      const run = await runTacticsCase(dir);
-      expect(run.stdout).toBe(want.stdout);
-      if (want.stderr !== undefined) expect(run.stderr).toBe(want.stderr);
-      if (want.exit !== undefined) expect(run.exitCode).toBe(want.exit);
-    });
-  }
 });
 
 describe('the data/tactics demo', () => {

@@ -13,6 +13,7 @@ import { engine } from '../../src/rulesets/tactics/engine.js';
 import { dist } from '../../src/rulesets/tactics/geometry.js';
 import { play } from '../helpers/tactics.js';
 import { setupArb } from '../helpers/tactics-gen.js';
+import { readAndLoad } from '../../src/core/run.js';
 
 const BAD_LINES = ['move A1 99,99', 'act Z9 a0 0,0', 'end now', 'fly', 'place A1 0,0', 'players 3', 'seed 1', 'act A1 nope 0,0', 'move B1 0,0', 'map m 2 2', 'autoplace', 'reach Q1'];
 const QUERIES = ['show', 'reach A1', 'reach B1', 'units save u.units', 'map save m.map'];
@@ -66,7 +67,7 @@ function checkSpread(snap: Snapshot): void {
 /** Plays a random game from its choices with rejected lines and queries mixed in. */
 function randomGame(setup: string, seed: number, pickSeed: number): Played | null {
   const files = memoryFiles([['g.setup', setup]]);
-  const loaded = engine.load({ args: ['g.setup'], options: {}, files });
+  const loaded = readAndLoad(engine, { args: ['g.setup'], options: {}, files });
   if (!loaded.ok) return null;
   const battle = engine.start(loaded.setup, { rng: Prng.seeded(seed), options: {}, files }) as TacticsBattle;
   const pick = Prng.seeded(pickSeed);

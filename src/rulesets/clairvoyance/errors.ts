@@ -94,7 +94,6 @@ export interface SetupFailure {
 const positioned = (file: string, code: string, d: Diagnostic): string => formatSetupError(file, code, d.message, d.at.line, d.at.column);
 
 export const setupFailure = {
-  unreadable: (file: string, reason: string): SetupFailure => ({ ok: false, stdout: [], stderr: [`${file}: E_IO: cannot read encounter file (${reason})`] }),
   /** E_PARSE prints nothing on stdout. */
   parse: (file: string, d: Diagnostic): SetupFailure => ({ ok: false, stdout: [], stderr: [positioned(file, 'E_PARSE', d)] }),
   /** A failed check also prints upstream's `ERROR: <message>` on stdout. */

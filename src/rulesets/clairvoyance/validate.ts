@@ -18,7 +18,7 @@ export type ValidationResult = { readonly ok: true; readonly model: EncounterMod
 const fail = (code: ValidationCode, message: string, at: Pos): ValidationResult => ({ ok: false, error: { code, message, at } });
 
 /**
- * Not in upstream: the most dice one attack entry may roll (README "Limits"). Every die is drawn and kept
+ * Not in upstream: the most dice one attack entry may roll (this folder's README.md, "Limits"). Every die is drawn and kept
  * for the events log, so `2147483647d6` ran out of memory and `100000000d6` never finished; D&D's largest
  * rolls are a few dozen dice.
  */

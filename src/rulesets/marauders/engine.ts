@@ -21,9 +21,7 @@ function load(request: LoadRequest): Loaded<MaraudersSetup> {
   if (file === undefined || request.args.length !== 1) {
     return { ok: false, stdout: [], stderr: [loadMsg.fileCount()] };
   }
-  const text = request.files.read(file);
-  if (!text.ok) return { ok: false, stdout: [], stderr: [loadMsg.unreadable(file, text.reason)] };
-  const parsed = parseSetup(text.value, file);
+  const parsed = parseSetup(request.texts[0]!.text, file);
   if (!parsed.ok) return { ok: false, stdout: [], stderr: [parsed.error] };
   return {
     ok: true,

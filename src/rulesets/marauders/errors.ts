@@ -5,10 +5,9 @@
 import type { Rejection } from '../../core/battle.js';
 import type { PlayerId } from './model.js';
 
-/** The load's failures as stderr lines. */
+/** The load's failures as stderr lines (an unreadable file is the core's E_IO line). */
 export const loadMsg = {
   fileCount: () => 'marauders: expected exactly one SETUP_FILE',
-  unreadable: (file: string, reason: string) => `${file}: E_IO: cannot read setup file (${reason})`,
   setup: (file: string, failure: SetupFailure) => `${file}:${failure.line}: E_SETUP: ${failure.message}`,
 } as const;
 

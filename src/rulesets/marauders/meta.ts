@@ -1,6 +1,6 @@
 /**
  * The `marauders` ruleset: Match Making Marauders Style C (seed 003, by Murazrai, CC BY 4.0), a two-player
- * match-3 battle, as shared/specs/marauders.md describes it. Static and tiny: read at start-up for `--help`.
+ * match-3 battle, as docs/specs/marauders.md describes it. Static and tiny: read at start-up for `--help`.
  */
 import type { RulesetMeta } from '../../core/ruleset.js';
 

@@ -2,7 +2,7 @@
 import type { Loaded, RulesetEngine } from '../../core/ruleset.js';
 import { MarvelBattle } from './battle.js';
 import type { Character } from './model.js';
-import { type SheetText, parseSheets } from './sheet.js';
+import { parseSheets } from './sheet.js';
 
 export interface MarvelSetup {
   readonly roster: readonly Character[];
@@ -11,13 +11,7 @@ export interface MarvelSetup {
 export const engine: RulesetEngine<MarvelSetup> = {
   load(request): Loaded<MarvelSetup> {
     if (request.args.length === 0) return { ok: false, stdout: [], stderr: ['marvel: no sheet file given'] };
-    const texts: SheetText[] = [];
-    for (const path of request.args) {
-      const read = request.files.read(path);
-      if (!read.ok) return { ok: false, stdout: [], stderr: [`marvel: cannot read sheet file '${path}'`] };
-      texts.push({ path, text: read.value });
-    }
-    const parsed = parseSheets(texts);
+    const parsed = parseSheets(request.texts);
     if (!parsed.ok) return { ok: false, stdout: [], stderr: [parsed.error] };
     return { ok: true, setup: { roster: parsed.roster }, warnings: [] };
   },

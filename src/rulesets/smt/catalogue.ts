@@ -3,13 +3,11 @@
  * positions), validate against the schema, then cross-check names; the battle only ever sees a checked
  * `Catalogue`. Every error names the file, its line and column, and the JSON path.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import type * as Jsonc from 'jsonc-parser';
 import * as v from 'valibot';
 import { SetupError } from '../../core/battle.js';
-import { ioReason } from '../../core/files.js';
+import { diskFiles, type Files } from '../../core/files.js';
+import { join, requireLate } from '../../core/platform.js';
 import { checkFor } from './schema-check.js';
 
 export const ELEMENTS = ['Phys', 'Gun', 'Fire', 'Ice', 'Elec', 'Force', 'Light', 'Dark'] as const;
@@ -75,11 +73,11 @@ export interface Catalogue {
 
 /** jsonc-parser keeps positions but is slow to start; it is loaded only when there is an error to locate. */
 function positionalParser(): typeof Jsonc {
-  return createRequire(import.meta.url)('jsonc-parser') as typeof Jsonc;
+  return requireLate<typeof Jsonc>('jsonc-parser');
 }
 
 /**
- * Limits on what a catalogue may hold (README "Limits"). The course's largest values are HP 1317, Str 999,
+ * Limits on what a catalogue may hold (this folder's README.md, "Limits"). The course's largest values are HP 1317, Str 999,
  * power 675, cost 255, 15 hits and 4 levels of nesting; past these limits the damage and heal formulas
  * would stop giving exact whole numbers (1e308 gives Infinity), a hit loop would never end, and a deep
  * file would overflow the parser's stack.
@@ -264,25 +262,16 @@ function article(expected: string): string {
 }
 
 /** The catalogue is a folder of three files: name what is wrong with the folder itself first. */
-function checkFolder(dir: string): void {
-  let folder: boolean;
-  try {
-    folder = statSync(dir).isDirectory();
-  } catch (error) {
-    throw new SetupError(dir, 'E_IO', `cannot read the catalogue folder (${ioReason(error)})`);
-  }
-  if (!folder) throw new SetupError(dir, 'E_IO', 'cannot read the catalogue folder (not a folder)');
+function checkFolder(dir: string, files: Files): void {
+  const listed = files.folders(dir);
+  if (!listed.ok) throw new SetupError(dir, 'E_IO', `cannot read the catalogue folder (${listed.reason})`);
 }
 
-function readJson(dir: string, fileName: string): JsonFile {
+function readJson(dir: string, fileName: string, files: Files): JsonFile {
   const path = join(dir, fileName);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new SetupError(path, 'E_IO', `cannot read catalogue file (${ioReason(error)})`);
-  }
-  return new JsonFile(path, text);
+  const text = files.read(path);
+  if (!text.ok) throw new SetupError(path, 'E_IO', `cannot read catalogue file (${text.reason})`);
+  return new JsonFile(path, text.value);
 }
 
 function toStats(s: v.InferOutput<typeof StatsSchema>): Stats {
@@ -302,8 +291,8 @@ function toHits(text: string): { min: number; max: number } {
 }
 
 /** Loads and checks a catalogue folder. Throws `SetupError` naming the file, line and JSON path. */
-export function loadCatalogue(dir: string): Catalogue {
-  const skillsFile = readJson(dir, 'skills.json');
+export function loadCatalogue(dir: string, files: Files = diskFiles()): Catalogue {
+  const skillsFile = readJson(dir, 'skills.json', files);
   const skills = new Map<string, SkillDef>();
   validate(skillsFile, SkillsSchema).forEach((raw, i) => {
     if (skills.has(raw.name)) throw skillsFile.errorAt([i, 'name'], 'E_SCHEMA', `duplicate skill name "${raw.name}"`);
@@ -315,14 +304,14 @@ export function loadCatalogue(dir: string): Catalogue {
     skills.set(raw.name, { ...raw, cost: Math.max(0, raw.cost), hits });
   });
 
-  const samuraiFile = readJson(dir, 'samurai.json');
+  const samuraiFile = readJson(dir, 'samurai.json', files);
   const samurai = new Map<string, UnitDef>();
   validate(samuraiFile, SamuraiSchema).forEach((raw, i) => {
     if (samurai.has(raw.name)) throw samuraiFile.errorAt([i, 'name'], 'E_SCHEMA', `duplicate samurai name "${raw.name}"`);
     samurai.set(raw.name, { name: raw.name, isSamurai: true, stats: toStats(raw.stats), affinity: toAffinity(raw.affinity), skills: [] });
   });
 
-  const monstersFile = readJson(dir, 'monsters.json');
+  const monstersFile = readJson(dir, 'monsters.json', files);
   const monsters = new Map<string, UnitDef>();
   validate(monstersFile, MonstersSchema).forEach((raw, i) => {
     if (monsters.has(raw.name)) throw monstersFile.errorAt([i, 'name'], 'E_SCHEMA', `duplicate monster name "${raw.name}"`);
@@ -339,13 +328,17 @@ export function loadCatalogue(dir: string): Catalogue {
 
 const cache = new Map<string, Catalogue>();
 
-/** `loadCatalogue`, remembered per folder: verify and batch runs load a catalogue once. */
-export function cachedCatalogue(dir: string): Catalogue {
-  let catalogue = cache.get(dir);
+/**
+ * `loadCatalogue`, remembered per folder: verify and batch runs load a catalogue once. Keyed by the folder
+ * as `files` resolves it, so two cases naming `catalogue` relative to different folders get their own.
+ */
+export function cachedCatalogue(dir: string, files: Files = diskFiles()): Catalogue {
+  const key = files.resolve(dir);
+  let catalogue = cache.get(key);
   if (catalogue === undefined) {
-    checkFolder(dir);
-    catalogue = loadCatalogue(dir);
-    cache.set(dir, catalogue);
+    checkFolder(dir, files);
+    catalogue = loadCatalogue(dir, files);
+    cache.set(key, catalogue);
   }
   return catalogue;
 }

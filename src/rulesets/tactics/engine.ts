@@ -5,13 +5,13 @@
  */
 import { formatSetupError } from '../../core/battle.js';
 import { splitLines } from '../../core/lines.js';
+import { dirname } from '../../core/platform.js';
 import { Prng } from '../../core/prng.js';
 import type { Loaded, LoadRequest, RulesetEngine, RunContext } from '../../core/ruleset.js';
 import { TacticsBattle } from './battle.js';
 import { checkStart } from './defs.js';
 import { EMPTY_CONFIG, type Config } from './model.js';
 import { paintFor } from './paint.js';
-import { folderOf } from './paths.js';
 import { startGame } from './placement.js';
 import { present } from './presenter.js';
 import { runScript } from './script.js';
@@ -29,10 +29,8 @@ export function loadTactics(request: LoadRequest): Loaded<TacticsSetup> {
   if (request.args.length === 0) return { ok: true, setup: { kind: 'stream' }, warnings: [] };
   const file = request.args[0]!;
   if (request.args.length > 1) return fatal(request.args[1]!, 'E_USAGE', 'expected at most one SETUP_FILE');
-  const read = request.files.read(file);
-  if (!read.ok) return fatal(file, 'E_IO', `cannot read ${file} (${read.reason})`);
-  const lines = splitLines(read.value);
-  const dir = folderOf(file);
+  const lines = splitLines(request.texts[0]!.text);
+  const dir = dirname(file);
   const run = runScript('setup', lines, { files: request.files, dir: dir === '.' ? '' : dir });
   if (!run.ok) return fatal(file, run.failure.error.code, run.failure.error.message, run.failure.line);
   // The implicit `start` is checked here, so a failure is fatal at the line after the file's last (spec 2).

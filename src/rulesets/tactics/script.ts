@@ -6,6 +6,7 @@
  */
 import type { Files } from '../../core/files.js';
 import { isSkippableChoiceLine, splitLines } from '../../core/lines.js';
+import { isAbsolute, join } from '../../core/platform.js';
 import { makeMapFile, makeUnitsFile } from './canonical.js';
 import { allowedInFile, parseCommand, type Command, type FileKind } from './commands.js';
 import { applySetting, checkGridRows, defineAction, defineMap, defineTerrain, defineUnit, setCell, type Result } from './defs.js';
@@ -13,7 +14,6 @@ import { defMsg, err, type TacticsError } from './errors.js';
 import type { TacticsEvent } from './events.js';
 import { normalize } from './lexer.js';
 import { EMPTY_CONFIG, type Config, type GameMap, type UnitType } from './model.js';
-import { joinPath } from './paths.js';
 
 /** Where a source's paths resolve: `dir` relative to the files' root ('' for the input stream). */
 export interface Host {
@@ -24,7 +24,7 @@ export interface Host {
 export type Applied = Result<{ readonly config: Config; readonly events: readonly TacticsEvent[] }>;
 
 export function resolvePath(dir: string, path: string): string {
-  return dir === '' || path.startsWith('/') ? path : joinPath(dir, path);
+  return dir === '' || isAbsolute(path) ? path : join(dir, path);
 }
 
 const failed = (error: TacticsError): Applied => ({ ok: false, error });

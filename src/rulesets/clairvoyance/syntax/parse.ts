@@ -22,7 +22,7 @@ export interface ParseError {
 export type ParseResult = { readonly ok: true; readonly encounter: Encounter } | { readonly ok: false; readonly error: ParseError };
 
 /**
- * How deep `(` and `{` may nest (README "Limits"): the parser recurses once per bracket, and a thousand
+ * How deep `(` and `{` may nest (the ruleset's README.md, "Limits"): the parser recurses once per bracket, and a thousand
  * levels overflowed its stack. Hand-written encounters nest a few levels.
  */
 export const MAX_NESTING = 100;

@@ -1,0 +1,175 @@
+/**
+ * The one case runner: verify, record, golden:bless, fuzz and the golden tests all play a case (core/case.ts)
+ * here. The case's command line is parsed by its ruleset's play command alone (the same usage errors in the
+ * same words), then the run goes through the core (prepareRun, playLines) and back: never through the whole
+ * program again.
+ */
+import type { CaseSpec, ExpectedText } from '../core/case.js';
+import { ComparingSink, lineSource } from '../core/compare.js';
+import { diskFiles, ioReason, makeScratchCopy, overlayFiles, removeScratchCopy } from '../core/files.js';
+import { splitLines } from '../core/lines.js';
+import type { CaseOutcome, RulesetEngine, RulesetEntry, StreamCheck } from '../core/ruleset.js';
+import { playLines, prepareRun } from '../core/run.js';
+import { EXIT_SETUP, MemorySink } from '../core/session.js';
+import { INPUT_PREFIX } from '../core/transcript.js';
+import { exactLines } from './cases.js';
+import { exitCodeFor } from './exit.js';
+import { memoryIo, withSafeDiagnostics, type MemoryIo } from './io.js';
+import { parsePlayLine, runPlay, type PlayRequest } from './ruleset-command.js';
+
+/** What a case run printed, whole: record and golden:bless write it, fuzz compares another program with it. */
+export interface CaseRun {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+  /** The same streams as lines (a transcript's comparison is by lines; a trailing prompt is not a line). */
+  readonly stdoutLines: readonly string[];
+  readonly stderrLines: readonly string[];
+}
+
+/** Plays a case and compares it with what it expects; a long expected transcript is compared as it is read. */
+export async function checkCase(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec): Promise<CaseOutcome> {
+  const expected = spec.expected.stdout;
+  if ('file' in expected) {
+    const source = readExpectedLines(expected.file);
+    const sink = new ComparingSink(source());
+    const run = await playCase(entry, engine, spec, sink, () => sink.settled, source);
+    return withStderrAndExit(spec, sink.result(), run);
+  }
+  const run = await runCase(entry, engine, spec);
+  return withStderrAndExit(spec, spec.compare === 'exact' ? exactCheck(expected.text, run.stdout) : { expected: splitLines(expected.text), actual: run.stdoutLines }, run);
+}
+
+/** Plays a case and keeps everything it printed. */
+export function runCase(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec): Promise<CaseRun> {
+  return playCase(entry, engine, spec, new MemorySink());
+}
+
+/**
+ * A case whose input is on its command line runs as the play command would (its files, `--input`,
+ * `--out-dir`, `--events`); a case whose input is lines (a transcript's, a corpus case's) is fed to a
+ * battle of the parsed setup through `sink`, with echo, stopping early once `stop` says so.
+ */
+async function playCase(
+  entry: RulesetEntry,
+  engine: RulesetEngine,
+  spec: CaseSpec,
+  sink: MemorySink | ComparingSink,
+  stop?: () => boolean,
+  expected?: () => Iterator<string>,
+): Promise<CaseRun> {
+  if (spec.input.kind === 'args') return fromIo(await runCommandLine(entry, spec));
+  const parseIo = memoryIo(spec.folder);
+  const parsed = await parseCaseLine(entry, spec.args, parseIo);
+  if (typeof parsed === 'number') return fromIo({ io: parseIo, exitCode: parsed });
+  const prepared = prepareRun(entry.meta, engine, {
+    args: parsed.args,
+    options: parsed.options,
+    files: diskFiles(spec.folder),
+    ...(parsed.flags.seed === undefined ? {} : { seed: parsed.flags.seed }),
+  });
+  let exitCode: number;
+  if (!prepared.ok) {
+    for (const line of prepared.stdout) sink.out(line);
+    for (const line of prepared.stderr) sink.err(line);
+    exitCode = EXIT_SETUP;
+  } else {
+    for (const w of prepared.run.warnings) sink.err(w);
+    const lines = spec.input.kind === 'lines' ? spec.input.lines : transcriptInputs(expected ?? linesOf(spec.expected.stdout));
+    exitCode = playLines(prepared.run, lines, sink, spec.input.kind === 'lines' ? spec.input.source : spec.path, true, stop);
+  }
+  const stdoutLines = sink instanceof MemorySink ? sink.stdout : [];
+  return { stdout: sink instanceof MemorySink ? sink.text() : '', stdoutLines, stderr: sink.stderr.map((l) => l + '\n').join(''), stderrLines: sink.stderr, exitCode };
+}
+
+function fromIo({ io, exitCode }: { io: MemoryIo; exitCode: number }): CaseRun {
+  const stdout = io.stdout();
+  const stderr = io.stderr();
+  return { stdout, stderr, exitCode, stdoutLines: splitLines(stdout), stderrLines: splitLines(stderr) };
+}
+
+/** The case's command line parsed as the play command parses it; its usage errors go to `io`. */
+async function parseCaseLine(entry: RulesetEntry, args: readonly string[], io: MemoryIo): Promise<PlayRequest | number> {
+  const safe = withSafeDiagnostics(io);
+  try {
+    return await parsePlayLine(entry, args, safe);
+  } catch (error) {
+    return exitCodeFor(error, safe);
+  }
+}
+
+/** `arbiter <id> <args>` in-process, in the case's folder; what the ruleset saves stays in memory (or in a scratch copy). */
+async function runCommandLine(entry: RulesetEntry, spec: CaseSpec): Promise<{ io: MemoryIo; exitCode: number }> {
+  const run = async (io: MemoryIo) => {
+    const parsed = await parseCaseLine(entry, spec.args, io);
+    if (typeof parsed === 'number') return { io, exitCode: parsed };
+    const safe = withSafeDiagnostics(io);
+    try {
+      return { io, exitCode: await runPlay(entry, safe, parsed) };
+    } catch (error) {
+      return { io, exitCode: exitCodeFor(error, safe) };
+    }
+  };
+  // A case runs in place, what its ruleset saves kept in memory (overlayFiles): a scratch copy would be the
+  // same run at a cost per case that is a large part of verifying a small corpus. Only play's own output
+  // options write past the ruleset's files, and those cases get a copy.
+  if (!spec.args.some(writesOutput)) return run(memoryIo(spec.folder, overlayFiles(diskFiles(spec.folder))));
+  const copy = makeScratchCopy(spec.folder);
+  try {
+    return await run(memoryIo(copy));
+  } finally {
+    removeScratchCopy(copy);
+  }
+}
+
+/** Play's options that write files: `--out-dir <folder>`, `--events <file>` (or `--opt=value`). */
+function writesOutput(arg: string): boolean {
+  return ['--out-dir', '--events'].some((option) => arg === option || arg.startsWith(`${option}=`));
+}
+
+/** The expected stdout's lines, as often as asked; an unreadable file is a broken case. */
+function readExpectedLines(file: string): () => Iterator<string> {
+  try {
+    return lineSource(file);
+  } catch (error) {
+    throw new BrokenCaseError(`${file}: E_IO: cannot read transcript (${ioReason(error)})`);
+  }
+}
+
+function linesOf(text: ExpectedText): () => Iterator<string> {
+  return 'file' in text ? readExpectedLines(text.file) : () => splitLines(text.text)[Symbol.iterator]();
+}
+
+/** The INPUT values of a transcript, in order, exactly as echoed. */
+function transcriptInputs(source: () => Iterator<string>): string[] {
+  const inputs: string[] = [];
+  const lines = source();
+  for (let r = lines.next(); r.done !== true; r = lines.next()) if (r.value.startsWith(INPUT_PREFIX)) inputs.push(r.value.slice(INPUT_PREFIX.length));
+  return inputs;
+}
+
+/** A case that cannot be played (its expected file unreadable): verify reports it as broken. */
+export class BrokenCaseError extends Error {
+  override readonly name = 'BrokenCaseError';
+}
+
+const IDENTICAL: StreamCheck = { expected: [], actual: [] };
+
+/** Two texts compared byte for byte, shown as lines; equal texts (a passing case) need no lines. */
+export function exactCheck(expected: string, actual: string): StreamCheck {
+  return expected === actual ? IDENTICAL : { expected: exactLines(expected), actual: exactLines(actual) };
+}
+
+/** The stderr and exit code checks a case fixes, beside its stdout check. */
+function withStderrAndExit(spec: CaseSpec, stdout: StreamCheck, run: CaseRun): CaseOutcome {
+  const { expected } = spec;
+  let stderr: StreamCheck | undefined;
+  if (expected.stderr !== undefined) {
+    stderr = spec.compare === 'exact' ? exactCheck(expected.stderr, run.stderr) : { expected: splitLines(expected.stderr), actual: run.stderrLines };
+  }
+  return {
+    stdout,
+    ...(stderr === undefined ? {} : { stderr }),
+    ...(expected.exit === undefined ? {} : { exit: { expected: expected.exit, actual: run.exitCode } }),
+  };
+}
