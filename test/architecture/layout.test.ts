@@ -1,9 +1,12 @@
 /**
  * The layout promises of the plug-in design, checked on the source: no import cycle in src/, the core
  * imports no CLI or ruleset code, a ruleset imports only the core and its own folder, and no file is far
- * over 400 lines.
+ * over 400 lines. Every ruleset folder follows one template (the same file names mean the same things),
+ * its engine only loads and starts (a case layout of its own is a module beside it), colour lives in
+ * paint.ts, and no ruleset imports Node: it reaches files only through the core's `Files`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/shared.js';
@@ -101,5 +104,67 @@ describe('source layout', () => {
   it(`no file is over ${MAX_LINES} lines`, () => {
     const long = files.map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length] as const).filter(([, n]) => n > MAX_LINES);
     expect(long).toEqual([]);
+  });
+});
+
+/** Each ruleset folder's rooms: what a newcomer looks for, under the same name in every ruleset. */
+const TEMPLATE = [
+  'meta.ts', // the static description, read for --help
+  'engine.ts', // load and start, nothing else
+  'battle.ts', // the Battle
+  'events.ts', // what the rules report, as data
+  'presenter.ts', // events -> log lines
+  'model.ts', // the checked setup
+  'commands.ts', // choice-line parsing
+  'errors.ts', // every error code and message
+  'README.md', // the ruleset's guide
+];
+
+const RULESETS = join(SRC, 'rulesets');
+const rulesetFolders = readdirSync(RULESETS, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+
+/** Every module a file names: static and dynamic imports, re-exports, side-effect imports, require. */
+function specifiersOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
+    out.push((m[1] ?? m[2] ?? m[3])!);
+  }
+  return out;
+}
+
+const isNodeModule = (spec: string) => spec.startsWith('node:') || builtinModules.includes(spec) || builtinModules.includes(spec.split('/')[0]!);
+
+describe('every ruleset folder on one template', () => {
+  it('finds the rulesets', () => {
+    expect(rulesetFolders).toEqual(expect.arrayContaining(['clairvoyance', 'marauders', 'marvel', 'smt', 'tactics']));
+  });
+
+  it.each(rulesetFolders)('%s has the template files', (id) => {
+    expect(TEMPLATE.filter((name) => !existsSync(join(RULESETS, id, name)))).toEqual([]);
+  });
+
+  it.each(rulesetFolders)('%s: engine.ts only loads and starts (and names its case layouts)', async (id) => {
+    const { engine } = (await import(join(RULESETS, id, 'engine.ts'))) as { engine: object };
+    expect(Object.keys(engine).filter((key) => !['load', 'start', 'layouts'].includes(key))).toEqual([]);
+  });
+
+  it('colour lives in paint.ts: no other ruleset file writes terminal escapes', () => {
+    const sgr = join(SRC, 'core', 'sgr.ts');
+    const colouring = files.filter((f) => rel(f).startsWith('rulesets/') && (graph.get(f) ?? []).includes(sgr)).map(rel);
+    expect(colouring).toContain('rulesets/tactics/paint.ts'); // the check sees the imports it looks for
+    expect(colouring.filter((f) => !f.endsWith('/paint.ts'))).toEqual([]);
+    const escapes = files.filter((f) => rel(f).startsWith('rulesets/') && !f.endsWith('/paint.ts') && /\\x1b|\\u001b|\\033/.test(readFileSync(f, 'utf8')));
+    expect(escapes.map(rel)).toEqual([]);
+  });
+
+  it('no file under src/rulesets imports a Node module (node:fs, path, ...)', () => {
+    const offenders = files
+      .filter((f) => rel(f).startsWith('rulesets/'))
+      .flatMap((f) => specifiersOf(f).filter(isNodeModule).map((spec) => `${rel(f)} imports ${spec}`));
+    expect(offenders).toEqual([]);
   });
 });

@@ -16,9 +16,8 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { parseTranscript, transcriptInputs } from '../../src/core/transcript.js';
 import { seedOfTranscript } from '../../src/rulesets/clairvoyance/corpus-layout.js';
-import { runEncounterText } from '../helpers/clairvoyance.js';
+import { encounterModel, runEncounterText } from '../helpers/clairvoyance.js';
 import type { ClvEvent } from '../../src/rulesets/clairvoyance/events.js';
-import { loadEncounter } from '../../src/rulesets/clairvoyance/index.js';
 import type { AttackEntry } from '../../src/rulesets/clairvoyance/model.js';
 import { REPO_ROOT } from '../helpers/shared.js';
 
@@ -63,7 +62,7 @@ function auditDice(caseDir: string): void {
   if (seed === undefined) return;
   const dice = { kind: 'seed' as const, seed };
   const text = readFileSync(join(caseDir, 'encounter.clv'), 'utf8');
-  const { model } = loadEncounter('encounter.clv', text);
+  const model = encounterModel('encounter.clv', text);
   const events: ClvEvent[] = [];
   runEncounterText(text, transcriptInputs(expected), { dice, file: 'encounter.clv', source: 'commands.txt', onEvent: (e) => events.push(e) });
   const generator = xoroshiro128plus(dice.seed | 0);

@@ -9,8 +9,10 @@ import { MemorySink, runLines } from '../../src/core/session.js';
 import type { DiceMode } from '../../src/rulesets/clairvoyance/dice.js';
 import { engine } from '../../src/rulesets/clairvoyance/engine.js';
 import type { ClvEvent } from '../../src/rulesets/clairvoyance/events.js';
-import { ClairvoyanceBattle, loadEncounter } from '../../src/rulesets/clairvoyance/index.js';
+import { ClairvoyanceBattle } from '../../src/rulesets/clairvoyance/battle.js';
+import { loadEncounter } from '../../src/rulesets/clairvoyance/encounter.js';
 import { CLAIRVOYANCE_META } from '../../src/rulesets/clairvoyance/meta.js';
+import type { EncounterModel } from '../../src/rulesets/clairvoyance/model.js';
 
 /** Dice as tests name them: a seed (random dice, SEED line first) or a forced mode. */
 export type TestDice = { readonly kind: 'seed'; readonly seed: number } | { readonly kind: 'max' } | { readonly kind: 'min' };
@@ -22,6 +24,13 @@ export interface TextRunOptions {
   readonly echo?: boolean;
   readonly strict?: boolean;
   readonly onEvent?: (e: ClvEvent) => void;
+}
+
+/** The checked model of an encounter that must load (a test's own text): its diagnostics otherwise. */
+export function encounterModel(file: string, text: string, strict = false): EncounterModel {
+  const loaded = loadEncounter(file, text, strict);
+  if (!loaded.ok) throw new Error(`the encounter does not load:\n${loaded.stderr.join('\n')}`);
+  return loaded.encounter.model;
 }
 
 /** A whole run in memory, as the CLI does it (setup errors, warnings, SEED line), on an encounter text. */
@@ -40,7 +49,7 @@ export function runEncounterText(text: string, commands: Iterable<string>, optio
 
 /** The same run with the battle's typed events (the CLI only sees them as JSON lines); the encounter must load. */
 function runWithEvents(text: string, commands: Iterable<string>, options: TextRunOptions, onEvent: (e: ClvEvent) => void): MemoryRun {
-  const { model } = loadEncounter(options.file, text, options.strict === true);
+  const model = encounterModel(options.file, text, options.strict === true);
   const dice = diceMode(options.dice);
   const sink = new MemorySink();
   const exitCode = runLines(new ClairvoyanceBattle(model, { dice, onEvent }), commands, sink, {
@@ -85,7 +94,7 @@ export function run(text: string, commands: readonly string[], dice: TestDice = 
 
 /** A battle on a valid encounter, for tests that look at the state directly. */
 export function battle(text: string, dice: TestDice = { kind: 'max' }, onEvent?: (e: ClvEvent) => void): ClairvoyanceBattle {
-  const { model } = loadEncounter('f.clv', text);
+  const model = encounterModel('f.clv', text);
   return new ClairvoyanceBattle(model, { dice: diceMode(dice), ...(onEvent === undefined ? {} : { onEvent }) });
 }
 

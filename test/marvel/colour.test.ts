@@ -1,6 +1,6 @@
 /**
- * A referee's terminal in colour (issue 13): the `status` view of both sides and the event lines, tinted
- * only with RunContext.colour. A tint only adds SGR escapes, so the coloured terminal text stripped of them
+ * A referee's terminal in colour (issue 13): the `status` view of both sides and the event lines, painted
+ * only with RunContext.colour. Painting only adds SGR escapes, so the coloured terminal text stripped of them
  * is the plain text, and a log (no terminal) or a terminal without colour (NO_COLOR) prints the log's bytes.
  */
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import type { Event } from '../../src/rulesets/marvel/events.js';
 import engine from '../../src/rulesets/marvel/engine.js';
 import { MARVEL_META } from '../../src/rulesets/marvel/meta.js';
 import { present, presentAll } from '../../src/rulesets/marvel/presenter.js';
-import { colourTint, PLAIN, SIDE_SGR, VIT_SGR, vitLevel } from '../../src/rulesets/marvel/tint.js';
+import { colourPaint, PLAIN, SIDE_SGR, VIT_SGR, vitLevel } from '../../src/rulesets/marvel/paint.js';
 import { REPO_ROOT } from '../helpers/shared.js';
 import { SGR, stripSgr as strip } from '../helpers/sgr.js';
 
@@ -34,7 +34,7 @@ function demo(view: { terminal: boolean; colour: boolean }, echo: boolean, lines
   return { text: sink.text(), exit };
 }
 
-const sides = colourTint((id) => (id === 'Cap' ? 'A' : id === 'Skull' ? 'B' : undefined));
+const sides = colourPaint((id) => (id === 'Cap' ? 'A' : id === 'Skull' ? 'B' : undefined));
 const A = (text: string) => esc(SIDE_SGR.A, text);
 const B = (text: string) => esc(SIDE_SGR.B, text);
 
@@ -50,7 +50,7 @@ const STATUS: Event = {
   ],
 } as Event;
 
-describe('the tint (marvel/tint.ts)', () => {
+describe('the paint (marvel/paint.ts)', () => {
   it('two side colours; vitality green above half, yellow above a quarter, red at a quarter or less', () => {
     expect(SIDE_SGR.A).not.toBe(SIDE_SGR.B);
     expect([2000, 1001, 1000, 501, 500, 0].map((v) => vitLevel(v, 2000))).toEqual(['high', 'high', 'mid', 'mid', 'low', 'low']);
@@ -85,7 +85,7 @@ describe('the status view in colour', () => {
     expect(present(STATUS)[1]).toBe('  A Cap vit=400/2000 pa=3/5 free=1/2 state=active dots=Burn:50:2 mods=- cd=Throw:1 statuses=Blind 1a');
   });
 
-  it('event lines keep their text, ids tinted by side', () => {
+  it('event lines keep their text, ids painted by side', () => {
     const events: Event[] = [
       { t: 'start', mode: 'challenge', a: ['Cap'], b: ['Skull'] },
       { t: 'dmg', id: 'Skull', attacker: 'Cap', skill: 'Punch', no: 1, d: 10, d4: 10, d5: 10, d6: 10, d7: 10, vit: 1700, vitMax: 1800 },

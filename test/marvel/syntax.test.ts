@@ -1,6 +1,6 @@
 /** The command language (§12-13) and E_SYNTAX forms (D42): normalization, keywords in any case, every form. */
 import { describe, expect, it } from 'vitest';
-import { normalize, parseCommand } from '../../src/rulesets/marvel/command-parse.js';
+import { normalize, parseCommand } from '../../src/rulesets/marvel/commands.js';
 
 const form = (line: string) => {
   const p = parseCommand(line);

@@ -14,7 +14,7 @@ import type { GameMap } from '../../src/rulesets/tactics/model.js';
 import { engine } from '../../src/rulesets/tactics/engine.js';
 import { TACTICS_META } from '../../src/rulesets/tactics/meta.js';
 import { COLOUR, ownerOf, paintFor, PLAIN, PLAYER_SGR, TERRAIN_SGR, WALL_SGR } from '../../src/rulesets/tactics/paint.js';
-import { boardLines, eventLines, mapBoardLines, present } from '../../src/rulesets/tactics/render.js';
+import { boardLines, eventLines, mapBoardLines, present } from '../../src/rulesets/tactics/presenter.js';
 import { REPO_ROOT } from '../helpers/shared.js';
 import { SGR, stripSgr as strip } from '../helpers/sgr.js';
 

@@ -4,7 +4,7 @@ import { Prng } from '../../src/core/prng.js';
 import { parseCommand } from '../../src/rulesets/tactics/commands.js';
 import { EMPTY_CONFIG, type Config } from '../../src/rulesets/tactics/model.js';
 import { startGame } from '../../src/rulesets/tactics/placement.js';
-import { present } from '../../src/rulesets/tactics/render.js';
+import { present } from '../../src/rulesets/tactics/presenter.js';
 import { runScript } from '../../src/rulesets/tactics/script.js';
 import { EXAMPLE_FILES, play } from '../helpers/tactics.js';
 

@@ -3,6 +3,7 @@
  * board gets a one-cell frame of padding, so file coordinates are shifted by the *offset* and everything
  * printed afterwards is in board coordinates (as upstream).
  */
+import { boardMsg } from './errors.js';
 import type { Cell } from './model.js';
 import type { Layout, Obstacle } from './syntax/ast.js';
 
@@ -30,8 +31,8 @@ const STEP: Record<'U' | 'R' | 'D' | 'L', Cell> = { U: { column: 0, row: -1 }, R
 export function buildBoard(layout: Layout, obstacles: readonly Obstacle[]): BuiltBoard | BoardProblem {
   let board: BuiltBoard | BoardProblem;
   if (layout.kind === 'rectangle') {
-    if (layout.width.value === 0) return { message: 'Board width is not positive.', at: layout.width.at };
-    if (layout.height.value === 0) return { message: 'Board height is not positive.', at: layout.height.at };
+    if (layout.width.value === 0) return { message: boardMsg.widthNotPositive(), at: layout.width.at };
+    if (layout.height.value === 0) return { message: boardMsg.heightNotPositive(), at: layout.height.at };
     const size = tooLarge(layout.width.value, layout.height.value, layout.width.at);
     if (size !== null) return size;
     board = { width: layout.width.value, height: layout.height.value, offset: { column: 0, row: 0 }, walls: new Uint8Array(layout.width.value * layout.height.value) };
@@ -50,7 +51,7 @@ export function buildBoard(layout: Layout, obstacles: readonly Obstacle[]): Buil
     const r2 = o.rows.to + offset.row;
     if (c1 < 0 || c2 >= width || r1 < 0 || r2 >= height || c1 > c2 || r1 > r2 || c2 < 0 || r2 < 0 || c1 >= width || r1 >= height) {
       const text = `(${o.columns.from}-${o.columns.to}, ${o.rows.from}-${o.rows.to})`;
-      return { message: `Incorrect obstacle boundaries: ${text} .`, at: o.at };
+      return { message: boardMsg.obstacleBounds(text), at: o.at };
     }
     const w = width + 1;
     diff![r1 * w + c1]!++;
@@ -74,13 +75,13 @@ export function buildBoard(layout: Layout, obstacles: readonly Obstacle[]): Buil
 
 function tooLarge(width: number, height: number, at: BoardProblem['at']): BoardProblem | null {
   if (width * height <= MAX_CELLS) return null;
-  return { message: `Board is too large: ${width} x ${height} cells (at most ${MAX_CELLS}).`, at };
+  return { message: boardMsg.tooLarge(width, height, MAX_CELLS), at };
 }
 
 /** 4.2: walk, pad, mark the path, flood the outside from the frame. */
 function outline(layout: Extract<Layout, { kind: 'outline' }>): BuiltBoard | BoardProblem {
   const zero = layout.steps.find((s) => s.count.value === 0);
-  if (zero !== undefined) return { message: 'Invalid outline value.', at: zero.count.at };
+  if (zero !== undefined) return { message: boardMsg.outlineValue(), at: zero.count.at };
   let c = 0;
   let r = 0;
   let minC = 0;
@@ -95,7 +96,7 @@ function outline(layout: Extract<Layout, { kind: 'outline' }>): BuiltBoard | Boa
     minR = Math.min(minR, r);
     maxR = Math.max(maxR, r);
   }
-  if (c !== 0 || r !== 0) return { message: `Border path does not finish at the start point. Offset: (${c}, ${r}) .`, at: layout.at };
+  if (c !== 0 || r !== 0) return { message: boardMsg.borderNotClosed(c, r), at: layout.at };
   const width = maxC - minC + 3;
   const height = maxR - minR + 3;
   const size = tooLarge(width, height, layout.at);

@@ -3,6 +3,7 @@
  * match nothing, as upstream) but almost always a typo, so each one gets a positioned W_NAME warning,
  * in file order. `--strict` turns them into E_NAME errors.
  */
+import { nameMsg } from './errors.js';
 import type { Action, Condition, Description, Encounter, Located, Pos, Target, TurnAction } from './syntax/ast.js';
 
 export interface NameWarning {
@@ -24,13 +25,13 @@ export function checkNames(e: Encounter): NameWarning[] {
   const warnings: NameWarning[] = [];
   for (const ai of e.ais) {
     const A = ai.name.value;
-    const warn = (at: Pos, message: string) => warnings.push({ at, message: `${message} in AI '${A}'` });
+    const warn = (at: Pos, message: string) => warnings.push({ at, message: nameMsg.inAi(message, A) });
     /** Team and unit names; true when both exist (the finer checks only make sense then). */
     const known = (team: Located<string>, name: Located<string> | null): boolean => {
       const teamKnown = teams.has(team.value);
-      if (!teamKnown) warn(team.at, `unknown team '${team.value}'`);
+      if (!teamKnown) warn(team.at, nameMsg.unknownTeam(team.value));
       if (name !== null && !members.has(name.value)) {
-        warn(name.at, `unknown unit '${name.value}'`);
+        warn(name.at, nameMsg.unknownUnit(name.value));
         return false;
       }
       return teamKnown;
@@ -38,13 +39,13 @@ export function checkNames(e: Encounter): NameWarning[] {
     const description = (d: Description) => {
       if (d.kind === 'team') known(d.team, null);
       if (d.kind === 'team-unit' && known(d.team, d.name) && !teams.get(d.team.value)!.has(d.name.value)) {
-        warn(d.name.at, `team '${d.team.value}' has no unit '${d.name.value}'`);
+        warn(d.name.at, nameMsg.teamHasNoUnit(d.team.value, d.name.value));
       }
     };
     const triple = (team: Located<string>, name: Located<string>, id: Located<number>) => {
       if (!known(team, name)) return;
       const count = teams.get(team.value)!.get(name.value) ?? 0;
-      if (id.value < 1 || id.value > count) warn(id.at, `team '${team.value}' has no unit ${team.value}:${name.value}:${id.value}`);
+      if (id.value < 1 || id.value > count) warn(id.at, nameMsg.teamHasNoMember(team.value, name.value, id.value));
     };
     const target = (t: Target) => {
       if (t.kind === 'unit') triple(t.team, t.name, t.id);

@@ -3,7 +3,7 @@
  * stat blocks and the help text. Every template is verbatim upstream text.
  */
 import { EMPTY, WALL } from './board.js';
-import type { Query } from './commands/run.js';
+import type { Query } from './rules.js';
 import type { ClvEvent } from './events.js';
 import type { AttackEntry } from './model.js';
 import { unitLabel, type BattleState, type UnitState } from './state.js';
@@ -115,13 +115,6 @@ export const HELP_LINES: readonly string[] = [
   '  quit                  stop the combat',
   'UNIT is an index (0, 1, ...) or team:name:id, such as Good:Hero:1.',
 ];
-
-/** Upstream's wording for rejected command lines (8.3); the stderr copy repeats it. */
-export const REJECTION_TEXT = {
-  E_SYNTAX: 'Error interpreting command. Please check your syntax.',
-  E_TARGET: 'Invalid command target.',
-  E_MOVE: 'Invalid movement command for that unit.',
-} as const;
 
 /** 4.4, verbatim: edge, rows with separators, edge, and one empty line. */
 function renderBoard(width: number, height: number, cellAt: (column: number, row: number) => number): string[] {

@@ -3,10 +3,9 @@
  * check in the spec's order gives one positioned error with upstream's exact message.
  */
 import { buildBoard } from './board.js';
+import { aiMsg, teamMsg, unitMsg, type ValidationCode } from './errors.js';
 import { NONE, type EncounterModel, type MobStats, type Program, type UnitSpec } from './model.js';
 import type { Action, AttackEntry, Encounter, MobDecl, Pos, StatKind } from './syntax/ast.js';
-
-export type ValidationCode = 'E_BOARD' | 'E_UNIT' | 'E_AI' | 'E_TEAM';
 
 export interface ValidationError {
   readonly code: ValidationCode;
@@ -36,7 +35,7 @@ export function validateEncounter(e: Encounter): ValidationResult {
   // Row 6: PLAYER and UNIT names share one space.
   const unitDecls = new Map<string, (typeof e.units)[number]>();
   for (const unit of e.units) {
-    if (unitDecls.has(unit.name.value)) return fail('E_UNIT', `Duplicate unit name ${unit.name.value}.`, unit.name.at);
+    if (unitDecls.has(unit.name.value)) return fail('E_UNIT', unitMsg.duplicateName(unit.name.value), unit.name.at);
     unitDecls.set(unit.name.value, unit);
   }
 
@@ -52,12 +51,12 @@ export function validateEncounter(e: Encounter): ValidationResult {
   // Row 11 (D6 spelling) and row 12.
   const ais = new Map<string, readonly Action[]>();
   for (const ai of e.ais) {
-    if (ais.has(ai.name.value)) return fail('E_AI', `Duplicate AI name ${ai.name.value}.`, ai.name.at);
+    if (ais.has(ai.name.value)) return fail('E_AI', aiMsg.duplicateName(ai.name.value), ai.name.at);
     ais.set(ai.name.value, ai.body);
   }
   const teamNames = new Set<string>();
   for (const team of e.teams) {
-    if (teamNames.has(team.name.value)) return fail('E_TEAM', `Duplicate team name ${team.name.value}.`, team.name.at);
+    if (teamNames.has(team.name.value)) return fail('E_TEAM', teamMsg.duplicateName(team.name.value), team.name.at);
     teamNames.add(team.name.value);
   }
 
@@ -78,19 +77,19 @@ export function validateEncounter(e: Encounter): ValidationResult {
   for (const team of e.teams) {
     const T = team.name.value;
     for (const m of team.members) {
-      if (!unitDecls.has(m.unit.value)) return fail('E_TEAM', `Unknown unit name ${m.unit.value} in team ${T}.`, m.unit.at);
+      if (!unitDecls.has(m.unit.value)) return fail('E_TEAM', teamMsg.unknownUnit(m.unit.value, T), m.unit.at);
     }
     for (const m of team.members) {
       const decl = unitDecls.get(m.unit.value)!;
-      if (decl.kind === 'mob' && m.ai === null) return fail('E_TEAM', `Missing AI name for unit ${m.unit.value} in team ${T}.`, m.unit.at);
-      if (decl.kind === 'mob' && !ais.has(m.ai!.value)) return fail('E_TEAM', `Unknown AI name ${m.ai!.value} in team ${T}.`, m.ai!.at);
-      if (decl.kind === 'player' && m.ai !== null) return fail('E_TEAM', `Player controlled unit ${m.unit.value} does not use an AI in team ${T}.`, m.ai.at);
+      if (decl.kind === 'mob' && m.ai === null) return fail('E_TEAM', teamMsg.missingAi(m.unit.value, T), m.unit.at);
+      if (decl.kind === 'mob' && !ais.has(m.ai!.value)) return fail('E_TEAM', teamMsg.unknownAi(m.ai!.value, T), m.ai!.at);
+      if (decl.kind === 'player' && m.ai !== null) return fail('E_TEAM', teamMsg.playerWithAi(m.unit.value, T), m.ai.at);
     }
     const ids = new Map<string, number>();
     for (const m of team.members) {
       const U = m.unit.value;
       if (m.count.value !== m.coordinates.length) {
-        return fail('E_TEAM', `Mismatched amount and coordinate amount in unit ${U} in team ${T}.`, m.count.at);
+        return fail('E_TEAM', teamMsg.countMismatch(U, T), m.count.at);
       }
       const decl = unitDecls.get(U)!;
       const program = m.ai === null ? NONE : programOf(m.ai.value);
@@ -98,11 +97,11 @@ export function validateEncounter(e: Encounter): ValidationResult {
         const column = coordinate.value.column + offset.column;
         const row = coordinate.value.row + offset.row;
         if (column < 0 || row < 0 || column >= width || row >= height) {
-          return fail('E_TEAM', `Coordinate (${column},${row}) out of bounds in unit ${U} in team ${T}.`, coordinate.at);
+          return fail('E_TEAM', teamMsg.outOfBounds(column, row, U, T), coordinate.at);
         }
         const cell = row * width + column;
         if (walls[cell] === 1 || occupied[cell] === 1) {
-          return fail('E_TEAM', `Invalid unit placement (${column},${row}) in unit ${U} in team ${T}.`, coordinate.at);
+          return fail('E_TEAM', teamMsg.badPlacement(column, row, U, T), coordinate.at);
         }
         occupied[cell] = 1;
         const id = (ids.get(U) ?? 0) + 1;
@@ -134,11 +133,11 @@ function checkStats(unit: MobDecl): CheckedStats | { message: string; at: Pos } 
   let attack: readonly AttackEntry[] = [];
   let fullAttack: readonly AttackEntry[] = [];
   for (const s of unit.stats) {
-    if (seen.has(s.kind)) return { message: `Duplicate ${s.kind} field in unit ${U}.`, at: s.at };
+    if (seen.has(s.kind)) return { message: unitMsg.duplicateStat(s.kind, U), at: s.at };
     seen.add(s.kind);
     switch (s.kind) {
       case 'HP':
-        if (s.value === 0) return { message: `Negative or null HP points in unit ${U}.`, at: s.at };
+        if (s.value === 0) return { message: unitMsg.hp(U), at: s.at };
         hp = s.value;
         break;
       case 'Initiative':
@@ -152,17 +151,17 @@ function checkStats(unit: MobDecl): CheckedStats | { message: string; at: Pos } 
         break;
       case 'Attack':
       case 'Full Attack':
-        if (s.entries.some((a) => a.faces === 0)) return { message: `Invalid ${s.kind} in unit ${U}.`, at: s.at };
+        if (s.entries.some((a) => a.faces === 0)) return { message: unitMsg.invalidAttack(s.kind, U), at: s.at };
         {
           const many = s.entries.find((a) => a.count > MAX_DICE);
-          if (many !== undefined) return { message: `Too many dice in ${s.kind} in unit ${U}: ${many.count}d${many.faces} (at most ${MAX_DICE}).`, at: s.at };
+          if (many !== undefined) return { message: unitMsg.tooManyDice(s.kind, U, many.count, many.faces, MAX_DICE), at: s.at };
         }
         if (s.kind === 'Attack') attack = s.entries;
         else fullAttack = s.entries;
         break;
     }
   }
-  if (STAT_KINDS.some((k) => !seen.has(k))) return { message: `Missing statistics in unit ${U}.`, at: unit.name.at };
+  if (STAT_KINDS.some((k) => !seen.has(k))) return { message: unitMsg.missingStats(U), at: unit.name.at };
   return { hp, initiative, speed, ac, attack, fullAttack };
 }
 

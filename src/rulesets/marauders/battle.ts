@@ -8,6 +8,7 @@ import type { Prng } from '../../core/prng.js';
 import { generateBoard, markAllowed, type Board } from './board.js';
 import { checkCommand, legalCommands } from './commands.js';
 import { showBoard } from './common.js';
+import { rejections } from './errors.js';
 import { Draws } from './draws.js';
 import { setupJson, stepJson, writeStep, type EventSink } from './event-log.js';
 import {
@@ -184,7 +185,7 @@ export class MaraudersBattle implements Battle {
   }
 
   feed(line: string): Feed {
-    const checked = this.st.over ? ({ ok: false, error: { code: 'E_OVER', message: 'the match is over' } } as const) : checkCommand(this.st, line);
+    const checked = this.st.over ? ({ ok: false, error: rejections.over() } as const) : checkCommand(this.st, line);
     this.sink?.(stepJson(line, checked.ok ? undefined : checked.error.code));
     if (!checked.ok) return { ok: false, error: checked.error, lines: [] };
     const ctx = this.ctx();

@@ -4,6 +4,7 @@
  */
 import type { Rejection } from '../../core/battle.js';
 import { isWarped, legalSwaps, swapAdjacent } from './board.js';
+import { castRefusalMsg, rejections as E } from './errors.js';
 import { type PlayerId, SPELL_COST } from './model.js';
 import { turnInfo } from './schedule.js';
 import { parseCell } from './setup-checks.js';
@@ -15,10 +16,8 @@ export type Command =
   | { readonly kind: 'cast'; readonly p: PlayerId }
   | { readonly kind: 'pass'; readonly p: PlayerId };
 
-const USAGE = 'usage: P1|P2 swap <cell> <cell> | P1|P2 cast | P1|P2 pass';
-
-function reject(code: string, message: string): { ok: false; error: Rejection } {
-  return { ok: false, error: { code, message } };
+function reject(error: Rejection): { ok: false; error: Rejection } {
+  return { ok: false, error };
 }
 
 export type Checked = { ok: true; cmd: Command } | { ok: false; error: Rejection };
@@ -27,38 +26,38 @@ export type Checked = { ok: true; cmd: Command } | { ok: false; error: Rejection
 export function checkCommand(st: MState, raw: string): Checked {
   const tokens = raw.trim().split(/[ \t]+/).filter((t) => t !== '');
   const who = tokens[0]?.toUpperCase();
-  if ((who !== 'P1' && who !== 'P2') || tokens.length < 2) return reject('E_SYNTAX', USAGE);
+  if ((who !== 'P1' && who !== 'P2') || tokens.length < 2) return reject(E.syntax());
   const p: PlayerId = who === 'P1' ? 1 : 2;
   const word = tokens[1]!.toLowerCase();
-  if (word !== 'swap' && word !== 'cast' && word !== 'pass') return reject('E_COMMAND', `unknown command '${tokens[1]}'`);
-  if (tokens.length !== (word === 'swap' ? 4 : 2)) return reject('E_SYNTAX', USAGE);
+  if (word !== 'swap' && word !== 'cast' && word !== 'pass') return reject(E.command(tokens[1]!));
+  if (tokens.length !== (word === 'swap' ? 4 : 2)) return reject(E.syntax());
   const n = st.cfg.n;
   let c1 = -1;
   let c2 = -1;
   if (word === 'swap') {
     const cells = [tokens[2]!, tokens[3]!].map((t) => ({ t, cell: parseCell(t) }));
     for (const { t, cell } of cells) {
-      if (cell === null) return reject('E_CELL', `bad cell '${t}'; expected a row letter and a column number, e.g. E6`);
+      if (cell === null) return reject(E.cell(t));
     }
     for (const { cell } of cells) {
-      if (cell!.r >= n || cell!.c >= n) return reject('E_BOUNDS', `${cellName(cell!.r, cell!.c)} is outside the ${n}x${n} board`);
+      if (cell!.r >= n || cell!.c >= n) return reject(E.bounds(cellName(cell!.r, cell!.c), n));
     }
     c1 = cells[0]!.cell!.r * n + cells[0]!.cell!.c;
     c2 = cells[1]!.cell!.r * n + cells[1]!.cell!.c;
   }
   const actor = turnInfo(st.cfg, st.t).actor;
-  if (p !== actor) return reject('E_TURN', `it is P${actor}'s turn, not P${p}'s`);
+  if (p !== actor) return reject(E.turn(actor, p));
   if (word === 'swap') {
     const name = (i: number) => cellAt(n, i);
     for (const c of [c1, c2]) {
-      if (isWarped(st.board, c)) return reject('E_WARP', `${name(c)} holds a warped block and cannot be swapped`);
+      if (isWarped(st.board, c)) return reject(E.warp(name(c)));
     }
-    if (!swapAdjacent(st.board, c1, c2)) return reject('E_ADJACENT', `${name(c1)} and ${name(c2)} are not adjacent`);
+    if (!swapAdjacent(st.board, c1, c2)) return reject(E.adjacent(name(c1), name(c2)));
     return { ok: true, cmd: { kind: 'swap', p, c1, c2 } };
   }
   if (word === 'cast') {
     const why = castRefusal(st, p);
-    if (why !== null) return reject('E_SPELL', `P${p} cannot cast: ${why}`);
+    if (why !== null) return reject(E.spell(p, why));
     return { ok: true, cmd: { kind: 'cast', p } };
   }
   return { ok: true, cmd: { kind: 'pass', p } };
@@ -67,12 +66,12 @@ export function checkCommand(st: MState, raw: string): Checked {
 /** The E_SPELL reason of 3.8's table, or null when `cast` is accepted. */
 export function castRefusal(st: MState, p: PlayerId): string | null {
   const v = spellView(st, p);
-  if (v === 'armed') return 'already armed';
-  if (v === 'used') return 'no spell left';
-  if (typeof v === 'object' && 'pending' in v) return 'a spell is pending';
-  if (typeof v === 'object' && 'cooldown' in v) return `cooldown until turn ${v.cooldown}`;
+  if (v === 'armed') return castRefusalMsg.armed();
+  if (v === 'used') return castRefusalMsg.used();
+  if (typeof v === 'object' && 'pending' in v) return castRefusalMsg.pending();
+  if (typeof v === 'object' && 'cooldown' in v) return castRefusalMsg.cooldown(v.cooldown);
   const f = player(st, p).force;
-  return f < SPELL_COST ? `force ${f} < 10` : null;
+  return f < SPELL_COST ? castRefusalMsg.force(f) : null;
 }
 
 /** Every line the prompt accepts: each legal matching swap (both orders), `cast` when allowed, `pass`. */

@@ -6,6 +6,7 @@
 import { Prng } from '../../core/prng.js';
 import type { Loaded, LoadRequest, RulesetEngine, RunContext } from '../../core/ruleset.js';
 import { MaraudersBattle } from './battle.js';
+import { loadMsg } from './errors.js';
 import { paintFor } from './paint.js';
 import { parseSetup } from './parse-setup.js';
 import type { SetupDoc } from './setup-doc.js';
@@ -18,7 +19,7 @@ export interface MaraudersSetup {
 function load(request: LoadRequest): Loaded<MaraudersSetup> {
   const file = request.args[0];
   if (file === undefined || request.args.length !== 1) {
-    return { ok: false, stdout: [], stderr: ['marauders: expected exactly one SETUP_FILE'] };
+    return { ok: false, stdout: [], stderr: [loadMsg.fileCount()] };
   }
   const parsed = parseSetup(request.texts[0]!.text, file);
   if (!parsed.ok) return { ok: false, stdout: [], stderr: [parsed.error] };

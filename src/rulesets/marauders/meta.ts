@@ -24,6 +24,3 @@ export const MARAUDERS_META: RulesetMeta = {
     verify: ['marauders verify test-cases/marauders', 'marauders verify ../shared/marauders/reference'],
   },
 };
-
-/** The same meta under the brief's literal `<ID>_META` spelling. */
-export const marauders_META = MARAUDERS_META;

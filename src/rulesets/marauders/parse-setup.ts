@@ -7,7 +7,8 @@ import {
   CASUAL_LEVELS, EXCLUSIVE, LATER_OPTIONS, STANDARD_LEVELS, V1_OPTIONS,
   type OptionId, type Tier,
 } from './model.js';
-import { badValue, checkWholeSetup, FORMS, SetupFailure } from './setup-checks.js';
+import { FORMS, loadMsg, SetupFailure, setupMsg } from './errors.js';
+import { badValue, checkWholeSetup } from './setup-checks.js';
 import type { RawSetup, SetupLines } from './raw-setup.js';
 
 export type { RawSetup, SetupLines };
@@ -39,7 +40,7 @@ export function parseSetup(text: string, file: string): SetupResult {
     const raw = readLines(text);
     return { ok: true, doc: checkWholeSetup(raw) };
   } catch (error) {
-    if (error instanceof SetupFailure) return { ok: false, error: `${file}:${error.line}: E_SETUP: ${error.message}` };
+    if (error instanceof SetupFailure) return { ok: false, error: loadMsg.setup(file, error) };
     throw error;
   }
 }
@@ -64,11 +65,11 @@ function readLines(text: string): RawSetup {
     const space = t.indexOf(' ');
     const key = (space < 0 ? t : t.slice(0, space)).toLowerCase();
     const value = space < 0 ? '' : t.slice(space + 1);
-    if (!(KEYS as readonly string[]).includes(key)) throw new SetupFailure(lineNo, `unknown key '${key}'`);
+    if (!(KEYS as readonly string[]).includes(key)) throw new SetupFailure(lineNo, setupMsg.unknownKey(key));
     const k = key as Key;
     const dupKey = k === 'player' ? `player ${value.split(' ')[0]!.toUpperCase()}` : k;
     if (!REPEATABLE.includes(k)) {
-      if (seen.has(dupKey)) throw new SetupFailure(lineNo, `duplicate key '${k}'`);
+      if (seen.has(dupKey)) throw new SetupFailure(lineNo, setupMsg.duplicateKey(k));
       seen.add(dupKey);
     }
     readKey(raw, k, value, lineNo);
@@ -175,14 +176,14 @@ function parseOptions(v: string, line: number): OptionId[] {
   const out: OptionId[] = [];
   for (const raw of ids) {
     const id = raw.toLowerCase();
-    if ((LATER_OPTIONS as readonly string[]).includes(id)) throw new SetupFailure(line, `option '${id}' is not available in v1`);
+    if ((LATER_OPTIONS as readonly string[]).includes(id)) throw new SetupFailure(line, setupMsg.optionLater(id));
     if (!(V1_OPTIONS as readonly string[]).includes(id)) throw badValue(line, raw, 'options', FORMS.options!);
-    if (out.includes(id as OptionId)) throw new SetupFailure(line, `duplicate option '${id}'`);
+    if (out.includes(id as OptionId)) throw new SetupFailure(line, setupMsg.duplicateOption(id));
     out.push(id as OptionId);
   }
   for (const group of EXCLUSIVE) {
     const present = out.filter((o) => group.includes(o));
-    if (present.length > 1) throw new SetupFailure(line, `options ${present[0]} and ${present[1]} exclude each other`);
+    if (present.length > 1) throw new SetupFailure(line, setupMsg.exclusiveOptions(present[0]!, present[1]!));
   }
   return out;
 }

@@ -7,35 +7,14 @@ import {
   ALL_LETTERS, DEFAULT_TIER, DEFAULT_TURN_LIMIT, isEl, markFromToken, maxHpFor, tierCount, tierFixedElements, tierSize,
   type Axis, type El, type PlayerId,
 } from './model.js';
+import { FORMS, SetupFailure, setupMsg } from './errors.js';
 import type { RawEntry, RawSetup } from './raw-setup.js';
 
 export type { RawEntry };
 import { cellAt, cellName, rowLetter, type MarkFixture, type PendingFixture, type SetupDoc, type ShieldFixture } from './setup-doc.js';
 
-export class SetupFailure {
-  constructor(
-    readonly line: number,
-    readonly message: string,
-  ) {}
-}
-
-export const FORMS: Readonly<Record<string, string>> = {
-  mode: '2d|1d',
-  tier: 'rank <1-9>|standard <name>|casual <name>',
-  options: 'none or a comma list of ids',
-  seed: '0..4294967295',
-  player: 'P1|P2 <name>',
-  'turn-limit': '1..9999',
-  'start-turn': '1..9999',
-  force: '<a> <b>, each 0..999999',
-  board: 'nothing (the rows follow)',
-  shield: 'P1|P2.X|Y <lane> <element><strength>',
-  mark: '<cell> <mark token>',
-  pending: 'P1|P2 <element letter>',
-};
-
 export function badValue(line: number, v: string, key: string, form: string): SetupFailure {
-  return new SetupFailure(line, `bad value '${v}' for ${key}; expected ${form}`);
+  return new SetupFailure(line, setupMsg.badValue(v, key, form));
 }
 
 function later(...lines: (number | undefined)[]): number | undefined {
@@ -56,17 +35,17 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
   const tier = raw.tier ?? DEFAULT_TIER;
   const options = raw.options ?? [];
   if (mode === '1d' && options.includes('static')) {
-    throw new SetupFailure(later(L.mode, L.options)!, 'static is not available in 1D');
+    throw new SetupFailure(later(L.mode, L.options)!, setupMsg.staticIn1D());
   }
   if (mode === '1d' && tier.kind === 'standard' && tier.level === 'expert') {
-    throw new SetupFailure(later(L.mode, L.tier)!, '1D cannot use standard expert');
+    throw new SetupFailure(later(L.mode, L.tier)!, setupMsg.expertIn1D());
   }
   const k = tierCount(tier);
   const n = tierSize(tier);
   let elements: El[] | undefined;
   if (raw.elements !== undefined) {
     const e = raw.elements;
-    if (tier.kind === 'rank') throw new SetupFailure(later(e.line, L.tier)!, 'elements is only valid with a standard or casual tier');
+    if (tier.kind === 'rank') throw new SetupFailure(later(e.line, L.tier)!, setupMsg.elementsWithRank());
     const letters = [...e.text];
     if (letters.length !== k || new Set(letters).size !== k || !letters.every(isEl)) {
       throw badValue(e.line, e.text, 'elements', `${k} distinct element letters`);
@@ -75,7 +54,7 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
   }
   const turnLimit = raw.turnLimit ?? DEFAULT_TURN_LIMIT;
   if (raw.startTurn !== undefined && raw.startTurn > turnLimit) {
-    throw new SetupFailure(later(L.startTurn, L.turnLimit)!, `start-turn ${raw.startTurn} is after turn-limit ${turnLimit}`);
+    throw new SetupFailure(later(L.startTurn, L.turnLimit)!, setupMsg.startAfterLimit(raw.startTurn, turnLimit));
   }
   const max = maxHpFor(options);
   let hp: [number, number] | undefined;
@@ -91,13 +70,13 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
   let board: Board | undefined;
   if (raw.boardRows !== undefined) {
     const rows = raw.boardRows;
-    if (rows.length !== n) throw new SetupFailure(L.board!, `board has ${rows.length} rows, expected ${n}`);
+    if (rows.length !== n) throw new SetupFailure(L.board!, setupMsg.boardRows(rows.length, n));
     const el: El[] = [];
     rows.forEach((row, r) => {
       const cells = [...row.text];
-      if (cells.length !== n) throw new SetupFailure(row.line, `board row ${rowLetter(r)} has ${cells.length} cells, expected ${n}`);
+      if (cells.length !== n) throw new SetupFailure(row.line, setupMsg.boardRowCells(rowLetter(r), cells.length, n));
       cells.forEach((ch, c) => {
-        if (!isEl(ch) || !inPlay.includes(ch)) throw new SetupFailure(row.line, `'${ch}' at ${cellName(r, c)} is not an element in play`);
+        if (!isEl(ch) || !inPlay.includes(ch)) throw new SetupFailure(row.line, setupMsg.notInPlay(ch, cellName(r, c)));
         el.push(ch);
       });
     });
@@ -111,12 +90,12 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
     const mark = parts.length === 2 ? markFromToken(parts[1]!) : null;
     if (cell === null || mark === null) throw badValue(m.line, m.text, 'mark', FORMS.mark!);
     const name = cellName(cell.r, cell.c);
-    if (cell.r >= n || cell.c >= n) throw new SetupFailure(m.line, `${name} is outside the ${n}x${n} board`);
-    if (marks.some((x) => x.r === cell.r && x.c === cell.c)) throw new SetupFailure(m.line, `duplicate key 'mark'`);
+    if (cell.r >= n || cell.c >= n) throw new SetupFailure(m.line, setupMsg.outsideBoard(name, n));
+    if (marks.some((x) => x.r === cell.r && x.c === cell.c)) throw new SetupFailure(m.line, setupMsg.duplicateKey('mark'));
     const i = cell.r * n + cell.c;
     // Without a board only the element-free parts can be checked (border, 1D orientation).
     const probe: Board = board ?? { n, el: Array<El>(n * n).fill('S'), mark: [] };
-    if (!markAllowed(probe, mode, i, mark)) throw new SetupFailure(m.line, `${parts[1]} cannot go on ${name}`);
+    if (!markAllowed(probe, mode, i, mark)) throw new SetupFailure(m.line, setupMsg.markNotAllowed(parts[1]!, name));
     if (board !== undefined) board.mark[i] = mark;
     marks.push({ r: cell.r, c: cell.c, token: parts[1]! });
   }
@@ -124,16 +103,16 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
     const line = findLines(board)[0];
     if (line !== undefined) {
       const first = line.cells[0]!;
-      throw new SetupFailure(L.board!, `board has a line at ${cellAt(n, first)}`);
+      throw new SetupFailure(L.board!, setupMsg.boardHasLine(cellAt(n, first)));
     }
-    if (!hasLegalSwap(board)) throw new SetupFailure(L.board!, 'board has no legal matching swap');
+    if (!hasLegalSwap(board)) throw new SetupFailure(L.board!, setupMsg.noLegalSwap());
   }
 
   const shields: ShieldFixture[] = [];
   for (const s of raw.shields) {
     const fx = parseShield(s.text, n, mode, inPlay);
     if (fx === null) throw badValue(s.line, s.text, 'shield', FORMS.shield!);
-    if (shields.some((x) => x.p === fx.p && x.ax === fx.ax && x.lane === fx.lane)) throw new SetupFailure(s.line, `duplicate key 'shield'`);
+    if (shields.some((x) => x.p === fx.p && x.ax === fx.ax && x.lane === fx.lane)) throw new SetupFailure(s.line, setupMsg.duplicateKey('shield'));
     shields.push(fx);
   }
   const pending: PendingFixture[] = [];
@@ -142,7 +121,7 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
     const el = m?.[2];
     if (m === null || el === undefined || !isEl(el) || !inPlay.includes(el)) throw badValue(p.line, p.text, 'pending', FORMS.pending!);
     const who: PlayerId = m[1]!.toUpperCase() === 'P1' ? 1 : 2;
-    if (pending.some((x) => x.p === who)) throw new SetupFailure(p.line, `duplicate key 'pending'`);
+    if (pending.some((x) => x.p === who)) throw new SetupFailure(p.line, setupMsg.duplicateKey('pending'));
     pending.push({ p: who, el });
   }
 

@@ -4,8 +4,8 @@
  */
 import type { Battle, Feed, Rejection } from '../../core/battle.js';
 import { legalCommands } from './choices.js';
-import { type Parsed, parseCommand } from './command-parse.js';
-import { checkCommand, runCommand } from './commands.js';
+import { type Parsed, parseCommand } from './commands.js';
+import { checkCommand, runCommand } from './player.js';
 import type { Ctx, Steps } from './ctx.js';
 import { rejections as E } from './errors.js';
 import type { Event } from './events.js';
@@ -15,7 +15,7 @@ import { checkRef, runRef } from './referee.js';
 import { type State, fighter, initialState, topFrame } from './state.js';
 import { passiveStatTotal } from './stats-base.js';
 import { statusEvent } from './status.js';
-import { PLAIN, type Tint, colourTint } from './tint.js';
+import { PLAIN, type Paint, colourPaint } from './paint.js';
 import { replayOpener } from './use.js';
 import { pendingTargets } from './attack.js';
 
@@ -32,7 +32,7 @@ export class MarvelBattle implements Battle {
   private readonly history: { state: string; line: string }[] = [];
   private readonly roster: ReadonlyMap<string, Character>;
 
-  /** `colour`: a referee's terminal that takes colour (tint.ts); the log never gets any. */
+  /** `colour`: a referee's terminal that takes colour (paint.ts); the log never gets any. */
   constructor(
     private readonly characters: readonly Character[],
     private readonly options: { readonly colour?: boolean } = {},
@@ -41,9 +41,9 @@ export class MarvelBattle implements Battle {
   }
 
   /** How lines are coloured, with each participant's side as it stands in `state`. */
-  private tint(state: State): Tint {
+  private paint(state: State): Paint {
     if (this.options.colour !== true) return PLAIN;
-    return colourTint((id) => fighter(state, id)?.side);
+    return colourPaint((id) => fighter(state, id)?.side);
   }
 
   /** The state, for tests (a copy: the battle's own state never leaks). */
@@ -127,7 +127,7 @@ export class MarvelBattle implements Battle {
     if (rejected !== null) return { ok: false, error: rejected, lines: [] };
     if (!parsed.ok) throw new Error('unreachable');
     const cmd = parsed.cmd;
-    if (cmd.v === 'status') return { ok: true, lines: presentAll([statusEvent(this.ctx(this.state))], this.tint(this.state)) };
+    if (cmd.v === 'status') return { ok: true, lines: presentAll([statusEvent(this.ctx(this.state))], this.paint(this.state)) };
     if (cmd.v === 'ref' && cmd.ref.s === 'note') {
       return { ok: true, lines: presentAll([{ t: 'ref', args: cmd.args }, { t: 'note', text: cmd.ref.text }]) };
     }
@@ -147,6 +147,6 @@ export class MarvelBattle implements Battle {
       throw error;
     }
     this.history.push({ state: before, line: parsed.line });
-    return { ok: true, lines: presentAll(c.out, this.tint(c.s)) };
+    return { ok: true, lines: presentAll(c.out, this.paint(c.s)) };
   }
 }

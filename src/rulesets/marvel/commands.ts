@@ -1,236 +1,255 @@
 /**
- * The player commands (§12): each is checked in the order of §7.1/§15 (`check` reads the state only) and
- * then run on a clone of the state (`run`), which emits the events.
+ * The command language (spec §12-13) and its E_SYNTAX forms (D42). A line is normalized (trimmed, blanks
+ * collapsed) and parsed into a Command; names are not looked up here.
  */
-import type { Rejection } from '../../core/battle.js';
-import { pendingTargets } from './attack.js';
-import type { Command } from './command-parse.js';
-import { type Ctx, emit, fighterOf, sheetOf } from './ctx.js';
-import { afterLeaving, endTopFrame, startRound } from './flow.js';
-import { rejections as E } from './errors.js';
-import { areaSize, findSkill, hasFlag } from './model.js';
-import { enter, joinSkillIsNow, slots, takesSlot } from './participants.js';
-import { checkTake, executeReact, executeTake, planReact } from './react.js';
-import { type Side, fighter, topFrame } from './state.js';
-import { effectiveCost, executeUse, usageCheck, validateUse } from './use.js';
-import { passiveStatTotal } from './stats-base.js';
+import { type Kind, parseKindList } from './kinds.js';
+import type { Dur } from './model.js';
+import { MAX_INT, parseSignedInt, parseUInt } from './numbers.js';
+import { type ChanValue, IDENTIFIER, parseDur, parseModSpec } from './sheet-values.js';
 
-type Cmd<V extends Command['v']> = Extract<Command, { v: V }>;
+export const TYPE_WORDS = ['defence', 'evasion', 'counter', 'anticipation', 'annulment'] as const;
 
-function phaseCheck(c: Ctx, verb: string, allowed: readonly string[]): Rejection | null {
-  if (c.s.phase === 'OVER') return E.over();
-  return allowed.includes(c.s.phase) ? null : E.phase(verb, c.s.phase);
+export type RefCommand =
+  | { s: 'undo' | 'timeout' | 'quiet' }
+  | { s: 'defeat'; x: string }
+  | { s: 'vit' | 'pa'; x: string; n: number }
+  | { s: 'mod'; x: string; cv: ChanValue; dur: Dur; src: 'own' | 'enemy' }
+  | { s: 'unmod'; x: string; id: number; written: string }
+  | { s: 'dot'; x: string; type: string; amount: number; ticks: number; kinds: Kind[] }
+  | { s: 'undot'; x: string; type: string }
+  | { s: 'status-add'; x: string; name: string; dur: Dur }
+  | { s: 'status-remove'; x: string; name: string }
+  | { s: 'withdraw'; winner: string | null }
+  | { s: 'end'; side: string }
+  | { s: 'note'; text: string };
+
+export type Command =
+  | { v: 'start-challenge'; x: string; y: string }
+  | { v: 'start-attack'; x: string; s: string; targets: string[] }
+  | { v: 'equip'; x: string; text: string }
+  | { v: 'begin' }
+  | { v: 'use'; x: string; s: string; targets: string[] | null }
+  | { v: 'pass'; x: string | null }
+  | { v: 'interfere'; y: string; s: string }
+  | { v: 'react'; r: string; type: string | null; s: string; forT: string | null; norange: boolean }
+  | { v: 'take'; t: string }
+  | { v: 'join'; x: string; side: string; s: string }
+  | { v: 'flee' | 'yield'; x: string }
+  | { v: 'status' }
+  | { v: 'ref'; sub: string; args: string; ref: RefCommand };
+
+export type Parsed = { ok: true; line: string; cmd: Command } | { ok: false; line: string; form: string };
+
+const CHALLENGE = 'start challenge <X> <Y>';
+const ATTACK = 'start attack <X> [skill] <S> on <T1> [<T2>]';
+const FORMS: Record<string, string> = {
+  equip: 'equip <X> <text...>',
+  begin: 'begin',
+  use: 'use <X> [skill] <S> [on <T>...]',
+  pass: 'pass [<X>]',
+  interfere: 'interfere <Y> [skill] <S>',
+  react: 'react <R> [defence|evasion|counter|anticipation|annulment] <S> [for <T>] [norange]',
+  take: 'take <T>',
+  join: 'join <X> <A|B> [skill] <S>',
+  flee: 'flee <X>',
+  yield: 'yield <X>',
+  status: 'status',
+};
+const REF_FORMS: Record<string, string> = {
+  undo: 'ref undo',
+  timeout: 'ref timeout',
+  defeat: 'ref defeat <X>',
+  vit: 'ref vit <X> <+n|-n>',
+  pa: 'ref pa <X> <+n|-n>',
+  mod: 'ref mod <X> <chan>:<value>[/<kinds>]:<dur> src=<own|enemy>',
+  unmod: 'ref unmod <X> <id>',
+  dot: 'ref dot <X> <Type> <amount> <ticks> [<kinds>]',
+  undot: 'ref undot <X> <Type>',
+  status: 'ref status <X> +<Name> <dur> or ref status <X> -<Name>',
+  quiet: 'ref quiet reset',
+  withdraw: 'ref withdraw [winner <A|B>]',
+  end: 'ref end <draw|A|B>',
+  note: 'ref note <text...>',
+};
+
+/** Trimmed, runs of spaces and tabs collapsed to one space (§2). */
+export function normalize(line: string): string {
+  return line.trim().replace(/[ \t]+/g, ' ');
 }
 
-/** E_UNKNOWN for character names, in the order written. */
-function unknownCharacter(c: Ctx, names: readonly string[]): Rejection | null {
-  for (const name of names) if (!c.roster.has(name)) return E.unknown('character', name);
-  return null;
+const lower = (s: string | undefined) => (s ?? '').toLowerCase();
+/** A name position: present and not one of the grammar's keywords. */
+const KEYWORDS = ['skill', 'on', 'for', 'norange', ...TYPE_WORDS];
+const isNameToken = (s: string | undefined): s is string => s !== undefined && !KEYWORDS.includes(s.toLowerCase());
+
+/** `[skill] <S>` at index i: the skill name and the index after it, or null. */
+function skillAt(t: readonly string[], i: number): { s: string; next: number } | null {
+  const at = lower(t[i]) === 'skill' ? i + 1 : i;
+  const s = t[at];
+  return isNameToken(s) ? { s, next: at + 1 } : null;
 }
 
-function unknownSkill(c: Ctx, who: string, skill: string): Rejection | null {
-  return findSkill(sheetOf(c, who), skill) === undefined ? E.unknown('skill', skill) : null;
+function parseUse(t: readonly string[]): Command | null {
+  if (!isNameToken(t[1])) return null;
+  const sk = skillAt(t, 2);
+  if (sk === null) return null;
+  if (sk.next === t.length) return { v: 'use', x: t[1], s: sk.s, targets: null };
+  if (lower(t[sk.next]) !== 'on' || sk.next + 1 >= t.length) return null;
+  const targets = t.slice(sk.next + 1);
+  return targets.every(isNameToken) ? { v: 'use', x: t[1], s: sk.s, targets } : null;
 }
 
-/** An active participant, or E_STATE. */
-function activeCheck(c: Ctx, id: string): Rejection | null {
-  const f = fighter(c.s, id);
-  if (f === undefined) return E.state(id, 'not in the combat');
-  return f.state === 'active' ? null : E.state(id, f.state);
-}
-
-export function sideWord(word: string): Side | null {
-  const w = word.toUpperCase();
-  return w === 'A' || w === 'B' ? w : null;
-}
-
-function checkStartAttack(c: Ctx, cmd: Cmd<'start-attack'>): Rejection | null {
-  const bad = unknownCharacter(c, [cmd.x]) ?? unknownSkill(c, cmd.x, cmd.s) ?? unknownCharacter(c, cmd.targets);
-  if (bad !== null) return bad;
-  const phase = phaseCheck(c, 'start', ['SETUP']);
-  if (phase !== null) return phase;
-  const skill = findSkill(sheetOf(c, cmd.x), cmd.s)!;
-  if (skill.cls !== 'offensive') return E.cls(skill.name, skill.cls);
-  if (skill.uses !== '*' && skill.uses === 0 && !hasFlag(skill, 'basic')) return E.once(cmd.x, skill.name, 0, 0);
-  const wide = areaSize(skill) !== undefined || skill.targets === '*' || (skill.targets ?? 1) > 1;
-  const max = wide ? 2 : 1;
-  if (cmd.targets.length > max) return E.target(skill.name, `too many targets (max ${max})`);
-  const seen = [cmd.x];
-  for (const t of cmd.targets) {
-    if (seen.includes(t)) return E.target(skill.name, `${t} is not a valid target`);
-    seen.push(t);
+function parseStart(t: readonly string[]): Command | string {
+  const mode = lower(t[1]);
+  if (mode === 'challenge') {
+    return t.length === 4 && isNameToken(t[2]) && isNameToken(t[3]) ? { v: 'start-challenge', x: t[2], y: t[3] } : CHALLENGE;
   }
-  const pa = passiveStatTotal(sheetOf(c, cmd.x), 'PA');
-  if (skill.cost > pa) return E.pa(cmd.x, skill.cost, pa);
-  return null;
+  if (mode === 'attack') {
+    if (!isNameToken(t[2])) return ATTACK;
+    const sk = skillAt(t, 3);
+    if (sk === null || lower(t[sk.next]) !== 'on') return ATTACK;
+    const targets = t.slice(sk.next + 1);
+    if (targets.length < 1 || targets.length > 2 || !targets.every(isNameToken)) return ATTACK;
+    return { v: 'start-attack', x: t[2], s: sk.s, targets };
+  }
+  return `${CHALLENGE} or ${ATTACK}`;
 }
 
-function checkJoin(c: Ctx, cmd: Cmd<'join'>): Rejection | null {
-  const bad = unknownCharacter(c, [cmd.x]);
-  if (bad !== null) return bad;
-  const side = sideWord(cmd.side);
-  if (side === null) return E.unknown('side', cmd.side);
-  const phase = unknownSkill(c, cmd.x, cmd.s) ?? phaseCheck(c, 'join', ['PREP', 'TURN', 'WINDOW']);
-  if (phase !== null) return phase;
-  if (fighter(c.s, cmd.x) !== undefined) return E.state(cmd.x, 'already in the combat');
-  const skill = findSkill(sheetOf(c, cmd.x), cmd.s)!;
-  if (skill.cls !== 'join' || (c.s.phase === 'PREP' && !hasFlag(skill, 'prep'))) return E.cls(skill.name, skill.cls);
-  if (skill.uses !== '*' && skill.uses === 0 && !hasFlag(skill, 'basic')) return E.once(cmd.x, skill.name, 0, 0);
-  const { used, cap } = slots(c, side);
-  if (used + (takesSlot(c, cmd.x, side) ? 1 : 0) > cap) return E.slot(side, used, cap);
-  const pa = passiveStatTotal(sheetOf(c, cmd.x), 'PA');
-  if (skill.cost > pa) return E.pa(cmd.x, skill.cost, pa);
-  return null;
+function parseReact(t: readonly string[]): Command | null {
+  if (!isNameToken(t[1])) return null;
+  let i = 2;
+  let type: string | null = null;
+  if ((TYPE_WORDS as readonly string[]).includes(lower(t[i]))) type = lower(t[i++]);
+  const s = t[i++];
+  if (!isNameToken(s)) return null;
+  let forT: string | null = null;
+  if (lower(t[i]) === 'for') {
+    forT = t[i + 1] ?? null;
+    if (!isNameToken(forT ?? undefined)) return null;
+    i += 2;
+  }
+  let norange = false;
+  if (lower(t[i]) === 'norange') {
+    norange = true;
+    i++;
+  }
+  return i === t.length ? { v: 'react', r: t[1], type, s, forT, norange } : null;
 }
 
-function checkInterfere(c: Ctx, cmd: Cmd<'interfere'>): Rejection | null {
-  const bad = unknownCharacter(c, [cmd.y]) ?? unknownSkill(c, cmd.y, cmd.s) ?? phaseCheck(c, 'interfere', ['TURN']);
-  if (bad !== null) return bad;
-  if (c.s.frames.length > 1 || topFrame(c.s)?.actor === cmd.y) return E.phase('interfere', c.s.phase);
-  const state = activeCheck(c, cmd.y);
-  if (state !== null) return state;
-  const y = fighterOf(c, cmd.y);
-  const skill = findSkill(sheetOf(c, cmd.y), cmd.s)!;
-  if (skill.cls !== 'interference') return E.cls(skill.name, skill.cls);
-  const usage = usageCheck(y, skill);
-  if (usage !== null) return usage;
-  const cost = effectiveCost(y, skill);
-  return cost > y.paLeft ? E.pa(y.id, cost, y.paLeft) : null;
-}
-
-/** Every check of a player command; null when it is accepted. */
-export function checkCommand(c: Ctx, cmd: Command): Rejection | null {
-  switch (cmd.v) {
-    case 'start-challenge':
-      return (
-        unknownCharacter(c, [cmd.x, cmd.y]) ??
-        phaseCheck(c, 'start', ['SETUP']) ??
-        (cmd.x === cmd.y ? E.state(cmd.x, 'already in the combat') : null)
-      );
-    case 'start-attack':
-      return checkStartAttack(c, cmd);
-    case 'equip':
-      return unknownCharacter(c, [cmd.x]) ?? phaseCheck(c, 'equip', ['PREP']) ?? activeCheck(c, cmd.x);
-    case 'begin':
-      return phaseCheck(c, 'begin', ['PREP']);
-    case 'use': {
-      const names = unknownCharacter(c, [cmd.x]) ?? unknownSkill(c, cmd.x, cmd.s) ?? unknownCharacter(c, cmd.targets ?? []);
-      return names ?? phaseCheck(c, 'use', ['PREP', 'TURN']) ?? validateUse(c, cmd.x, cmd.s, cmd.targets);
+function parseRef(t: readonly string[], line: string): RefCommand | null {
+  const sub = lower(t[1]);
+  const x = t[2];
+  const n = t.length;
+  switch (sub) {
+    case 'undo':
+    case 'timeout':
+      return n === 2 ? { s: sub } : null;
+    case 'quiet':
+      return n === 3 && lower(t[2]) === 'reset' ? { s: 'quiet' } : null;
+    case 'defeat':
+      return n === 3 && isNameToken(x) ? { s: 'defeat', x } : null;
+    case 'vit':
+    case 'pa': {
+      const value = n === 4 ? parseSignedInt(t[3]!, -MAX_INT, MAX_INT) : null;
+      return value !== null && isNameToken(x) ? { s: sub, x, n: value } : null;
     }
-    case 'pass': {
-      const bad = unknownCharacter(c, cmd.x === null ? [] : [cmd.x]) ?? phaseCheck(c, 'pass', ['TURN']);
-      if (bad !== null) return bad;
-      const actor = topFrame(c.s)!.actor;
-      return cmd.x !== null && cmd.x !== actor ? E.turn(actor, cmd.x) : null;
+    case 'mod': {
+      if (n !== 5 || !isNameToken(x)) return null;
+      const src = lower(t[4]);
+      const parts = t[3]!.split(':');
+      if (parts.length !== 3 || (src !== 'src=own' && src !== 'src=enemy')) return null;
+      const spec = parseModSpec(parts[0]!, parts[1]!, parts[2]!);
+      if (typeof spec === 'string') return null;
+      const enemy = src === 'src=enemy';
+      const bad = ['pdef', 'red', 'imm'].includes(spec.cv.chan) || spec.cv.value.value >= 0;
+      if (enemy && bad) return null;
+      return { s: 'mod', x, cv: spec.cv, dur: spec.dur, src: enemy ? 'enemy' : 'own' };
     }
-    case 'interfere':
-      return checkInterfere(c, cmd);
-    case 'react': {
-      const plan = planReact(c, cmd);
-      return 'code' in plan ? plan : null;
+    case 'unmod': {
+      const m = n === 4 ? /^#?(\d+)$/.exec(t[3]!) : null;
+      const id = m === null ? null : parseUInt(m[1]!, 0, 999_999_999);
+      return id !== null && isNameToken(x) ? { s: 'unmod', x, id, written: t[3]! } : null;
     }
-    case 'take':
-      return checkTake(c, cmd.t);
-    case 'join':
-      return checkJoin(c, cmd);
-    case 'flee': {
-      const bad = unknownCharacter(c, [cmd.x]) ?? phaseCheck(c, 'flee', ['TURN']);
-      if (bad !== null) return bad;
-      const actor = topFrame(c.s)!.actor;
-      return cmd.x !== actor ? E.turn(actor, cmd.x) : activeCheck(c, cmd.x);
+    case 'dot': {
+      if ((n !== 6 && n !== 7) || !isNameToken(x) || !IDENTIFIER.test(t[3]!)) return null;
+      const amount = parseUInt(t[4]!, 0, MAX_INT);
+      const ticks = parseUInt(t[5]!, 1, 99);
+      const kinds = n === 7 ? parseKindList(t[6]!) : [];
+      if (amount === null || ticks === null || kinds === null) return null;
+      return { s: 'dot', x, type: t[3]!, amount, ticks, kinds };
     }
-    case 'yield':
-      return unknownCharacter(c, [cmd.x]) ?? phaseCheck(c, 'yield', ['PREP', 'TURN']) ?? activeCheck(c, cmd.x);
-    case 'status':
-    case 'ref':
+    case 'undot':
+      return n === 4 && isNameToken(x) ? { s: 'undot', x, type: t[3]! } : null;
+    case 'status': {
+      if (!isNameToken(x)) return null;
+      const word = t[3] ?? '';
+      const name = word.slice(1);
+      if (n === 5 && word.startsWith('+') && IDENTIFIER.test(name)) {
+        const dur = parseDur(t[4]!, false);
+        return dur === null ? null : { s: 'status-add', x, name, dur };
+      }
+      if (n === 4 && word.startsWith('-') && IDENTIFIER.test(name)) return { s: 'status-remove', x, name };
+      return null;
+    }
+    case 'withdraw':
+      if (n === 2) return { s: 'withdraw', winner: null };
+      return n === 4 && lower(t[2]) === 'winner' ? { s: 'withdraw', winner: t[3]! } : null;
+    case 'end':
+      return n === 3 ? { s: 'end', side: t[2]! } : null;
+    case 'note':
+      return n >= 3 ? { s: 'note', text: line.split(' ').slice(2).join(' ') } : null;
+    default:
       return null;
   }
 }
 
-function runJoin(c: Ctx, cmd: Cmd<'join'>): void {
-  const side = sideWord(cmd.side)!;
-  const f = enter(c, cmd.x, side);
-  const skill = findSkill(sheetOf(c, cmd.x), cmd.s)!;
-  f.paLeft -= skill.cost;
-  f.uses[skill.name] = 1;
-  if (skill.cd > 0) f.cooldown[skill.name] = skill.cd;
-  const now = c.s.phase !== 'PREP' && joinSkillIsNow(c, cmd.x, cmd.s);
-  const { used, cap } = slots(c, side);
-  emit(c, { t: 'join', id: f.id, side, via: skill.name, cost: skill.cost, paLeft: f.paLeft, paMax: f.paMax, used, cap, now });
-  if (now) c.s.order.push(f.id);
-  if (c.s.phase === 'WINDOW') {
-    const a = c.s.action!;
-    if (areaSize(sheetOf(c, a.actor).skills.find((k) => k.name === a.skill)!) !== undefined) {
-      a.targets.push(f.id);
-      a.window!.targets.push(f.id);
-    }
-    emit(c, { t: 'await', ids: pendingTargets(a.window!), sub: false });
-  }
-}
-
-/** Runs an accepted player command (not status, which the battle answers itself). */
-export function runCommand(c: Ctx, cmd: Command): void {
-  const s = c.s;
-  switch (cmd.v) {
-    case 'start-challenge':
-    case 'start-attack': {
-      const a = [cmd.x];
-      const b = cmd.v === 'start-challenge' ? [cmd.y] : cmd.targets;
-      s.phase = 'PREP';
-      for (const id of a) enter(c, id, 'A');
-      for (const id of b) enter(c, id, 'B');
-      s.startMode = cmd.v === 'start-challenge' ? 'challenge' : 'attack';
-      if (cmd.v === 'start-attack') s.opener = { actor: cmd.x, skill: cmd.s, targets: [...cmd.targets], replayed: false };
-      emit(c, { t: 'start', mode: s.startMode, a, b });
-      emit(c, { t: 'prep', what: 'open' });
-      return;
+/** Parses one raw script line. */
+export function parseCommand(raw: string): Parsed {
+  const line = normalize(raw);
+  const t = line === '' ? [] : line.split(' ');
+  const verb = lower(t[0]);
+  const fail = (form: string): Parsed => ({ ok: false, line, form });
+  const ok = (cmd: Command | null, form: string): Parsed => (cmd === null ? fail(form) : { ok: true, line, cmd });
+  const n = t.length;
+  switch (verb) {
+    case 'start': {
+      const parsed = parseStart(t);
+      return typeof parsed === 'string' ? fail(parsed) : { ok: true, line, cmd: parsed };
     }
     case 'equip':
-      emit(c, { t: 'equip', id: cmd.x, text: cmd.text });
-      return;
+      return ok(n >= 3 && isNameToken(t[1]) ? { v: 'equip', x: t[1], text: t.slice(2).join(' ') } : null, FORMS.equip!);
     case 'begin':
-      emit(c, { t: 'prep', what: 'close' });
-      startRound(c, 1);
-      return;
-    case 'use':
-      executeUse(c, cmd.x, cmd.s, cmd.targets);
-      return;
-    case 'pass':
-      endTopFrame(c, 'pass');
-      return;
-    case 'interfere': {
-      const y = fighterOf(c, cmd.y);
-      const skill = findSkill(sheetOf(c, cmd.y), cmd.s)!;
-      y.paLeft -= effectiveCost(y, skill);
-      y.uses[skill.name] = (y.uses[skill.name] ?? 0) + 1;
-      if (skill.cd > 0) y.cooldown[skill.name] = skill.cd;
-      const kind = skill.mode === 'turn' ? 'iturn' : 'iaction';
-      s.frames.push({ kind, actor: y.id, counted: 0, freeCounted: false, combo: false });
-      emit(c, { t: kind, id: y.id, via: skill.name });
-      return;
-    }
-    case 'react': {
-      const plan = planReact(c, cmd);
-      if (!('code' in plan)) executeReact(c, plan, cmd.norange);
-      return;
-    }
-    case 'take':
-      executeTake(c, cmd.t);
-      return;
-    case 'join':
-      runJoin(c, cmd);
-      return;
-    case 'flee':
-    case 'yield': {
-      const f = fighterOf(c, cmd.x);
-      f.state = cmd.v === 'flee' ? 'fled' : 'yielded';
-      emit(c, { t: cmd.v, id: f.id });
-      afterLeaving(c, f.id);
-      return;
-    }
+      return ok(n === 1 ? { v: 'begin' } : null, FORMS.begin!);
     case 'status':
-    case 'ref':
-      return;
+      return ok(n === 1 ? { v: 'status' } : null, FORMS.status!);
+    case 'use':
+      return ok(parseUse(t), FORMS.use!);
+    case 'pass':
+      return ok(n === 1 ? { v: 'pass', x: null } : n === 2 && isNameToken(t[1]) ? { v: 'pass', x: t[1] } : null, FORMS.pass!);
+    case 'interfere': {
+      const sk = isNameToken(t[1]) ? skillAt(t, 2) : null;
+      return ok(sk !== null && sk.next === n ? { v: 'interfere', y: t[1]!, s: sk.s } : null, FORMS.interfere!);
+    }
+    case 'react':
+      return ok(parseReact(t), FORMS.react!);
+    case 'take':
+      return ok(n === 2 && isNameToken(t[1]) ? { v: 'take', t: t[1] } : null, FORMS.take!);
+    case 'join': {
+      const sk = isNameToken(t[1]) && t[2] !== undefined ? skillAt(t, 3) : null;
+      return ok(sk !== null && sk.next === n ? { v: 'join', x: t[1]!, side: t[2]!, s: sk.s } : null, FORMS.join!);
+    }
+    case 'flee':
+    case 'yield':
+      return ok(n === 2 && isNameToken(t[1]) ? { v: verb, x: t[1] } : null, FORMS[verb]!);
+    case 'ref': {
+      const sub = lower(t[1]);
+      const form = Object.hasOwn(REF_FORMS, sub) ? REF_FORMS[sub] : undefined;
+      if (form === undefined) return fail('a ref command');
+      const ref = parseRef(t, line);
+      const args = [sub, ...t.slice(2)].join(' ');
+      return ref === null ? fail(form) : { ok: true, line, cmd: { v: 'ref', sub, args, ref } };
+    }
+    default:
+      return fail('a command');
   }
 }
-

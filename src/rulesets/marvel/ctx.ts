@@ -1,4 +1,4 @@
-/** The context every rule works in: the static roster, the (cloned) state, and the events emitted so far. */
+/** The context every rule works in: the static roster, the live state (changed in place), and the events emitted so far. */
 import type { Event } from './events.js';
 import type { Character, Skill } from './model.js';
 import { findSkill } from './model.js';

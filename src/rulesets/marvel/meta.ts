@@ -1,7 +1,7 @@
 /** The static description of the `marvel` ruleset, read at start-up for `--help`. */
 import type { RulesetMeta } from '../../core/ruleset.js';
 
-export const marvel_META: RulesetMeta = {
+export const MARVEL_META: RulesetMeta = {
   id: 'marvel',
   title: 'Marvel forum roleplay — combat referee',
   rulesVersion: '1',
@@ -18,6 +18,3 @@ export const marvel_META: RulesetMeta = {
     verify: ['marvel verify test-cases/marvel'],
   },
 };
-
-/** The same meta under the conventional upper-case name. */
-export const MARVEL_META = marvel_META;

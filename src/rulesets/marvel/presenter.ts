@@ -1,12 +1,12 @@
 /**
- * Turns events into the log lines of spec §14 (the only place that formats text for the log). A Tint
- * colours them for a referee at a terminal (tint.ts); the log gets PLAIN, so its bytes never change.
+ * Turns events into the log lines of spec §14 (the only place that formats text for the log). A Paint
+ * colours them for a referee at a terminal (paint.ts); the log gets PLAIN, so its bytes never change.
  */
 import { formatKindSet, formatKinds } from './kinds.js';
 import type { Chan, Dur, ModValue } from './model.js';
 import { formatFlat, formatPct, formatPctMagnitude } from './numbers.js';
 import type { Event, StatusRow } from './events.js';
-import { PLAIN, type Tint } from './tint.js';
+import { PLAIN, type Paint } from './paint.js';
 
 export function formatDur(dur: Dur, left?: number): string {
   switch (dur.t) {
@@ -35,39 +35,39 @@ export function formatModValue(chan: Chan, stat: string | undefined, value: ModV
   }
 }
 
-function statusRow(row: StatusRow, tint: Tint): string {
-  const list = (items: string[], paint: (text: string) => string) => (items.length === 0 ? tint.dim('-') : paint(items.join(',')));
-  const dots = list(row.dots.map((d) => `${d.type}:${d.amount}:${d.left}`), tint.dot);
-  const mods = list(row.mods.map((m) => `#${m.id} ${formatModValue(m.chan, m.stat, m.value)} ${formatDur(m.dur, m.left)}`), tint.mod);
-  const cd = list(row.cooldowns.map((c) => `${c.skill}:${c.left}`), tint.dim);
-  const statuses = list(row.statuses.map((s) => `${s.name} ${formatDur(s.dur, s.left)}`), tint.status);
-  const who = tint.side(row.side, `${row.side} ${row.id}`);
+function statusRow(row: StatusRow, paint: Paint): string {
+  const list = (items: string[], colour: (text: string) => string) => (items.length === 0 ? paint.dim('-') : colour(items.join(',')));
+  const dots = list(row.dots.map((d) => `${d.type}:${d.amount}:${d.left}`), paint.dot);
+  const mods = list(row.mods.map((m) => `#${m.id} ${formatModValue(m.chan, m.stat, m.value)} ${formatDur(m.dur, m.left)}`), paint.mod);
+  const cd = list(row.cooldowns.map((c) => `${c.skill}:${c.left}`), paint.dim);
+  const statuses = list(row.statuses.map((s) => `${s.name} ${formatDur(s.dur, s.left)}`), paint.status);
+  const who = paint.side(row.side, `${row.side} ${row.id}`);
   return (
-    `  ${who} vit=${tint.vit(row.vit, row.vitMax)} pa=${tint.resource(`${row.paLeft}/${row.paMax}`)} free=${row.freeUsed}/2 ` +
-    `state=${tint.state(row.state, row.state)} dots=${dots} mods=${mods} cd=${cd} statuses=${statuses}`
+    `  ${who} vit=${paint.vit(row.vit, row.vitMax)} pa=${paint.resource(`${row.paLeft}/${row.paMax}`)} free=${row.freeUsed}/2 ` +
+    `state=${paint.state(row.state, row.state)} dots=${dots} mods=${mods} cd=${cd} statuses=${statuses}`
   );
 }
 
-function orDash(ids: readonly string[], tint: Tint = PLAIN): string {
-  return ids.length === 0 ? '-' : ids.map(tint.id).join(',');
+function orDash(ids: readonly string[], paint: Paint = PLAIN): string {
+  return ids.length === 0 ? '-' : ids.map(paint.id).join(',');
 }
 
-export function present(e: Event, tint: Tint = PLAIN): string[] {
-  const I = tint.id;
-  const ids = (list: readonly string[]) => orDash(list, tint);
-  const pa = (left: number, max: number) => tint.resource(`${left}/${max}`);
+export function present(e: Event, paint: Paint = PLAIN): string[] {
+  const I = paint.id;
+  const ids = (list: readonly string[]) => orDash(list, paint);
+  const pa = (left: number, max: number) => paint.resource(`${left}/${max}`);
   switch (e.t) {
     case 'sheet':
       return [`SHEET ${e.id} vit=${e.vit} pa=${e.pa} ref=${e.ref} vel=${e.vel} skills=${e.skills}`];
     case 'start':
-      return [`START ${e.mode} ${tint.side('A', 'A')}=${ids(e.a)} ${tint.side('B', 'B')}=${ids(e.b)}`];
+      return [`START ${e.mode} ${paint.side('A', 'A')}=${ids(e.a)} ${paint.side('B', 'B')}=${ids(e.b)}`];
     case 'prep':
       return [`PREP ${e.what}`];
     case 'equip':
       return [`EQUIP ${I(e.id)} ${e.text}`];
     case 'join':
       return [
-        `JOIN ${I(e.id)} side=${tint.side(e.side, e.side)} via=${e.via} cost=${e.cost} pa=${pa(e.paLeft, e.paMax)} slots=${e.used}/${e.cap} turn=${e.now ? 'now' : 'next'}`,
+        `JOIN ${I(e.id)} side=${paint.side(e.side, e.side)} via=${e.via} cost=${e.cost} pa=${pa(e.paLeft, e.paMax)} slots=${e.used}/${e.cap} turn=${e.now ? 'now' : 'next'}`,
       ];
     case 'round':
       return [`ROUND ${e.n} order=${ids(e.order)}`];
@@ -80,7 +80,7 @@ export function present(e: Event, tint: Tint = PLAIN): string[] {
     case 'resume':
       return [`RESUME ${I(e.id)}`];
     case 'skip':
-      return [`SKIP ${I(e.id)} reason=${tint.state(e.reason, e.reason)}`];
+      return [`SKIP ${I(e.id)} reason=${paint.state(e.reason, e.reason)}`];
     case 'use':
       return [`USE ${I(e.id)} ${e.skill} cost=${e.cost} pa=${pa(e.paLeft, e.paMax)}${e.free === null ? '' : ` free=${e.free}/2`}`];
     case 'hit': {
@@ -105,21 +105,21 @@ export function present(e: Event, tint: Tint = PLAIN): string[] {
       return [`EVADE ${I(e.id)} <- ${I(e.attacker)}:${e.skill}#${e.no}`];
     case 'dmg':
       return [
-        `DMG ${I(e.id)} <- ${I(e.attacker)}:${e.skill}#${e.no} D=${e.d} react=${e.d4} pdef=${e.d5} red=${e.d6} imm=${e.d7} final=${e.d7} vit=${tint.vit(e.vit, e.vitMax)}`,
+        `DMG ${I(e.id)} <- ${I(e.attacker)}:${e.skill}#${e.no} D=${e.d} react=${e.d4} pdef=${e.d5} red=${e.d6} imm=${e.d7} final=${e.d7} vit=${paint.vit(e.vit, e.vitMax)}`,
       ];
     case 'cancel':
       return [`CANCEL ${I(e.attacker)}:${e.skill} by=${I(e.by)}:${e.bySkill} refund=${e.refund}`];
     case 'fx-dot':
-      return [`FX ${I(e.id)} dot ${tint.dot(e.type)} amount=${e.amount} ticks=${e.ticks} kinds=${formatKinds(e.kinds)} ${e.outcome}`];
+      return [`FX ${I(e.id)} dot ${paint.dot(e.type)} amount=${e.amount} ticks=${e.ticks} kinds=${formatKinds(e.kinds)} ${e.outcome}`];
     case 'fx-mod':
       return [
-        `FX ${I(e.id)} mod#${e.modId ?? '-'} ${tint.mod(formatModValue(e.chan, e.stat, e.value))} ${formatDur(e.dur)} ${e.outcome}`,
+        `FX ${I(e.id)} mod#${e.modId ?? '-'} ${paint.mod(formatModValue(e.chan, e.stat, e.value))} ${formatDur(e.dur)} ${e.outcome}`,
       ];
     case 'fx-status':
-      return [`FX ${I(e.id)} status ${tint.status(e.name)} ${formatDur(e.dur)} ${e.outcome}`];
+      return [`FX ${I(e.id)} status ${paint.status(e.name)} ${formatDur(e.dur)} ${e.outcome}`];
     case 'tick':
       return [
-        `TICK ${I(e.id)} ${tint.dot(e.type)} amount=${e.amount} red=${e.d6} imm=${e.d7} final=${e.d7} left=${e.left} vit=${tint.vit(e.vit, e.vitMax)}`,
+        `TICK ${I(e.id)} ${paint.dot(e.type)} amount=${e.amount} red=${e.d6} imm=${e.d7} final=${e.d7} left=${e.left} vit=${paint.vit(e.vit, e.vitMax)}`,
       ];
     case 'expire':
       return [`EXPIRE ${I(e.id)} ${e.what === 'mod' ? `mod#${e.name}` : `${e.what} ${e.name}`}`];
@@ -127,14 +127,14 @@ export function present(e: Event, tint: Tint = PLAIN): string[] {
     case 'flee':
     case 'yield':
     case 'defeat':
-      return [`${tint.state('fallen', e.t.toUpperCase())} ${I(e.id)}`];
+      return [`${paint.state('fallen', e.t.toUpperCase())} ${I(e.id)}`];
     case 'endturn':
       return [`ENDTURN ${I(e.id)} actions=${e.actions} reason=${e.reason}`];
     case 'endround':
       return [`ENDROUND ${e.n} quiet=${e.quiet}/10`];
     case 'end': {
-      const winner = tint.side(e.result.winner, e.result.winner);
-      return [`${tint.head('END')} winner=${winner} reason=${e.result.reason} defeated=A:${e.defeatedA},B:${e.defeatedB}`];
+      const winner = paint.side(e.result.winner, e.result.winner);
+      return [`${paint.head('END')} winner=${winner} reason=${e.result.reason} defeated=A:${e.defeatedA},B:${e.defeatedB}`];
     }
     case 'postcombat':
       return [`POSTCOMBAT ${ids(e.ids)}`];
@@ -146,12 +146,12 @@ export function present(e: Event, tint: Tint = PLAIN): string[] {
       return [`NOTE ${e.text}`];
     case 'status':
       return [
-        `${tint.head('STATUS')} phase=${e.phase} round=${e.round} actor=${e.actor === null ? '-' : I(e.actor)} quiet=${e.quiet}`,
-        ...e.rows.map((row) => statusRow(row, tint)),
+        `${paint.head('STATUS')} phase=${e.phase} round=${e.round} actor=${e.actor === null ? '-' : I(e.actor)} quiet=${e.quiet}`,
+        ...e.rows.map((row) => statusRow(row, paint)),
       ];
   }
 }
 
-export function presentAll(events: readonly Event[], tint: Tint = PLAIN): string[] {
-  return events.flatMap((e) => present(e, tint));
+export function presentAll(events: readonly Event[], paint: Paint = PLAIN): string[] {
+  return events.flatMap((e) => present(e, paint));
 }

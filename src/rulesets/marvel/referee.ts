@@ -3,8 +3,8 @@
  * itself: checks in the order of §6 (names, phase, state, then what X holds) and their effects.
  */
 import type { Rejection } from '../../core/battle.js';
-import type { RefCommand } from './command-parse.js';
-import { sideWord } from './commands.js';
+import type { RefCommand } from './commands.js';
+import { sideWord } from './player.js';
 import { type Ctx, emit, fighterOf, vitMax } from './ctx.js';
 import { addDot, addMod, addStatus, removeMod } from './effects.js';
 import { checkEnd, fall, finish } from './end.js';

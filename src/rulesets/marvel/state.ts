@@ -1,6 +1,7 @@
 /**
- * The combat state (spec §4): plain JSON-serialisable data, cloned before every command so a rejected line
- * changes nothing and `ref undo` restores a snapshot. The roster (checked sheets) is static and kept apart.
+ * The combat state (spec §4): plain JSON-serialisable data. A command is checked before it runs, so a
+ * rejected line changes nothing; an accepted one changes the state in place, and battle.ts keeps the state
+ * before it as JSON text for `ref undo`. The roster (checked sheets) is static and kept apart.
  */
 import type { Kind } from './kinds.js';
 import type { Chan, Dur, ModValue } from './model.js';

@@ -9,14 +9,14 @@ import { allowedInPhase, parseCommand, type Command, type Phase } from './comman
 import { checkGridRows, checkStart } from './defs.js';
 import { defMsg, err } from './errors.js';
 import type { TacticsEvent } from './events.js';
-import { act, concede, endTurn, move, reachQuery } from './game.js';
+import { act, concede, endTurn, move, reachQuery } from './rules.js';
 import { checkFocus } from './geometry.js';
 import { normalize } from './lexer.js';
 import type { Config } from './model.js';
 import { reach } from './path.js';
 import { autoplace, legalSectors, place, startGame, type Outcome } from './placement.js';
 import { PLAIN, type Paint } from './paint.js';
-import { present } from './render.js';
+import { present } from './presenter.js';
 import { applyDefinition, type Host } from './script.js';
 import { onMap, Work, type GameState } from './state.js';
 

@@ -3,9 +3,9 @@
  * checks the implicit `start` (D25), so every setup fault is fatal before anything is printed; `start`
  * draws the anchors and the order from the run's generator and opens the battle.
  */
-import { dirname } from 'node:path';
 import { formatSetupError } from '../../core/battle.js';
 import { splitLines } from '../../core/lines.js';
+import { dirname } from '../../core/platform.js';
 import { Prng } from '../../core/prng.js';
 import type { Loaded, LoadRequest, RulesetEngine, RunContext } from '../../core/ruleset.js';
 import { TacticsBattle } from './battle.js';
@@ -13,7 +13,7 @@ import { checkStart } from './defs.js';
 import { EMPTY_CONFIG, type Config } from './model.js';
 import { paintFor } from './paint.js';
 import { startGame } from './placement.js';
-import { present } from './render.js';
+import { present } from './presenter.js';
 import { runScript } from './script.js';
 
 /** No SETUP_FILE: the stream holds the setup. With one: its checked config and what it printed. */

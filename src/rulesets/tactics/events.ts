@@ -1,5 +1,5 @@
 /**
- * What the rules report, as data. The presenter (render.ts) turns each event into log lines; the rules
+ * What the rules report, as data. The presenter (presenter.ts) turns each event into log lines; the rules
  * never format text (8.1).
  */
 import type { Coord } from './lexer.js';

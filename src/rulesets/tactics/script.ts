@@ -4,9 +4,9 @@
  * or the type table only when the whole file is valid (3.4). Also the parse side of the file pairs:
  * parseMapFile / parseUnitsFile (canonical.ts has the make side).
  */
-import { isAbsolute, join } from 'node:path';
 import type { Files } from '../../core/files.js';
 import { isSkippableChoiceLine, splitLines } from '../../core/lines.js';
+import { isAbsolute, join } from '../../core/platform.js';
 import { makeMapFile, makeUnitsFile } from './canonical.js';
 import { allowedInFile, parseCommand, type Command, type FileKind } from './commands.js';
 import { applySetting, checkGridRows, defineAction, defineMap, defineTerrain, defineUnit, setCell, type Result } from './defs.js';

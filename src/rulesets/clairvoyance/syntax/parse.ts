@@ -5,6 +5,7 @@
  * points (which may fail a few tokens early) never decide what is reported.
  */
 import { EOF, type IToken, type TokenType } from 'chevrotain';
+import { parseMsg } from '../errors.js';
 import type { Encounter, Pos } from './ast.js';
 import { fastParse } from './fast-parse.js';
 import { encounterParser } from './grammar.js';
@@ -40,7 +41,7 @@ export function parseEncounter(text: string): ParseResult {
     const token = tokens[deep]!;
     return {
       ok: false,
-      error: { at: at(token), message: `unexpected ${describeFound(token.tokenType, token.image)}; expected at most ${MAX_NESTING} levels of nested '(' and '{'` },
+      error: { at: at(token), message: parseMsg.tooDeep(describeFound(token.tokenType, token.image), MAX_NESTING) },
     };
   }
   if (viable.index < tokens.length) {
@@ -51,7 +52,7 @@ export function parseEncounter(text: string): ParseResult {
   if (stop === null) return failure(lexed.end, describeFound(EOF, ''), viable.next);
   if (stop.kind === 'character') return failure(stop.at, `character '${showCharacter(stop.text)}'`, viable.next);
   const token = stop.token;
-  return { ok: false, error: { at: at(token), message: `unexpected ${describeFound(token.tokenType, token.image)}; expected a number up to ${MAX_NUMBER}` } };
+  return { ok: false, error: { at: at(token), message: parseMsg.numberTooLarge(describeFound(token.tokenType, token.image), MAX_NUMBER) } };
 }
 
 const at = (token: IToken): Pos => ({ line: token.startLine!, column: token.startColumn! });
@@ -86,7 +87,7 @@ function tooDeep(tokens: readonly IToken[]): number {
 }
 
 function failure(at: Pos, what: string, next: readonly TokenType[]): ParseResult {
-  return { ok: false, error: { at, message: `unexpected ${what}; expected ${expectedList(next)}` } };
+  return { ok: false, error: { at, message: parseMsg.unexpected(what, expectedList(next)) } };
 }
 
 let viablePrefix: ViablePrefix | null = null;

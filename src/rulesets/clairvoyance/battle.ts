@@ -7,14 +7,15 @@ import { InternalError, type Battle, type Feed } from '../../core/battle.js';
 import { runAction } from './ai/actions.js';
 import { StepView } from './ai/conditions.js';
 import { step } from './ai/evaluator.js';
-import { parseCommand } from './commands/parse.js';
-import { runCommand, walkPath } from './commands/run.js';
-import type { Step } from './commands/parse.js';
+import { parseCommand } from './commands.js';
+import { runCommand, walkPath } from './rules.js';
+import type { Step } from './commands.js';
 import { makeDice, type Dice, type DiceMode } from './dice.js';
+import { rejection, type RejectionCode } from './errors.js';
 import type { ClvEvent } from './events.js';
 import { initiativeOrder } from './initiative.js';
 import type { EncounterModel } from './model.js';
-import { eventLines, openingLines, queryLines, REJECTION_TEXT, type View } from './presenter.js';
+import { eventLines, openingLines, queryLines, type View } from './presenter.js';
 import { BattleState, unitLabel, type UnitState } from './state.js';
 
 export interface BattleOptions {
@@ -157,7 +158,6 @@ export class ClairvoyanceBattle implements Battle {
 
 const SAMPLE_PATHS: readonly (readonly [string, readonly Step[]])[] = [['U', ['U']], ['D', ['D']], ['L', ['L']], ['R', ['R']], ['DR-L', ['DR', 'L']], ['UL-U', ['UL', 'U']]];
 
-function reject(code: keyof typeof REJECTION_TEXT): Feed {
-  const text = REJECTION_TEXT[code];
-  return { ok: false, error: { code, message: text, display: text }, lines: [] };
+function reject(code: RejectionCode): Feed {
+  return { ok: false, error: rejection(code), lines: [] };
 }

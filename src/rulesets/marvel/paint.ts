@@ -1,13 +1,13 @@
 /**
  * Colours for a referee at a terminal (RunContext.colour): side A and side B in two colours, vitality by how
- * much is left, resources in bold, statuses, dots and modifiers each in their own colour. A tint only wraps
- * text in ANSI SGR escapes, so a tinted line with its escapes removed is the plain line; the log always
- * gets PLAIN, which tints nothing.
+ * much is left, resources in bold, statuses, dots and modifiers each in their own colour. Painting only wraps
+ * text in ANSI SGR escapes, so a painted line with its escapes removed is the plain line; the log always
+ * gets PLAIN, which paints nothing.
  */
 import { sgr } from '../../core/sgr.js';
 import type { LifeState, Side } from './state.js';
 
-export interface Tint {
+export interface Paint {
   /** A fighter's id, in its side's colour (ids that are not participants stay plain). */
   id(id: string): string;
   /** Text in a side's colour. */
@@ -29,7 +29,7 @@ export interface Tint {
 
 const same = (text: string): string => text;
 
-export const PLAIN: Tint = {
+export const PLAIN: Paint = {
   id: same,
   side: (_s, text) => text,
   vit: (vit, max) => `${vit}/${max}`,
@@ -55,8 +55,8 @@ export function vitLevel(vit: number, max: number): keyof typeof VIT_SGR {
   return 'low';
 }
 
-/** The colour tint, with the side of each participant as the fighters stand. */
-export function colourTint(sideOf: (id: string) => Side | undefined): Tint {
+/** The colours, with the side of each participant as the fighters stand. */
+export function colourPaint(sideOf: (id: string) => Side | undefined): Paint {
   const side = (s: Side | 'draw', text: string) => sgr(SIDE_SGR[s], text);
   return {
     id: (id) => {

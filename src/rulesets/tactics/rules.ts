@@ -1,6 +1,7 @@
 /**
- * Battle commands (spec 4, 5, 6.4, 6.5): move, act (simultaneous resolution, D15), end, concede, the turn
- * advance with the round limit, the result check, and the `reach` query. Each check list follows 7.2.
+ * The rules of the battle commands (spec 4, 5, 6.4, 6.5), on commands already parsed (commands.ts): move,
+ * act (simultaneous resolution, D15), end, concede, the turn advance with the round limit, the result
+ * check, and the `reach` query. Each check list follows 7.2.
  */
 import { err, type TacticsError } from './errors.js';
 import type { TacticsEvent, Unit } from './events.js';

@@ -1,19 +1,21 @@
 /**
- * Running one command line at the prompt (spec 8.2, 8.3). A rejected line changes nothing: every check
- * runs before the first change. The battle (game.ts) owns `next` and `quit`.
+ * The rules of the prompt's commands (spec 8.2, 8.3), on lines already parsed (commands.ts). A rejected
+ * line changes nothing: every check runs before the first change. The battle (battle.ts) owns `next` and
+ * `quit`.
  */
-import { resolveCommandAttack } from '../attack.js';
-import { EMPTY } from '../board.js';
-import type { Cell } from '../model.js';
-import type { BattleState, UnitState } from '../state.js';
-import type { Command, Step, UnitRef } from './parse.js';
+import { resolveCommandAttack } from './attack.js';
+import { EMPTY } from './board.js';
+import type { RejectionCode } from './errors.js';
+import type { Cell } from './model.js';
+import type { BattleState, UnitState } from './state.js';
+import type { Command, Step, UnitRef } from './commands.js';
 
 /** What a query asks the presenter to show (spec 8.3); changes come back as the state's events. */
 export type Query = { readonly kind: 'help' } | { readonly kind: 'board' } | { readonly kind: 'unit'; readonly unit: UnitState };
 
 export type CommandOutcome =
   | { readonly ok: true; readonly query?: Query }
-  | { readonly ok: false; readonly code: 'E_TARGET' | 'E_MOVE' };
+  | { readonly ok: false; readonly code: Exclude<RejectionCode, 'E_SYNTAX'> };
 
 const STEPS: Record<Step, [number, number]> = { U: [0, -1], D: [0, 1], L: [-1, 0], R: [1, 0], UR: [1, -1], UL: [-1, -1], DR: [1, 1], DL: [-1, 1] };
 
