@@ -15,7 +15,7 @@ import { INPUT_PREFIX } from '../core/transcript.js';
 import { exactLines } from './cases.js';
 import { exitCodeFor } from './exit.js';
 import { memoryIo, withSafeDiagnostics, type MemoryIo } from './io.js';
-import { parsePlayLine, runPlay, type PlayRequest } from './ruleset-command.js';
+import { parsePlayLine, runPlay, type PlayRequest } from './play-command.js';
 
 /** What a case run printed, whole: record and golden:bless write it, fuzz compares another program with it. */
 export interface CaseRun {

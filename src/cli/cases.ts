@@ -7,10 +7,10 @@
  */
 import { join } from 'node:path';
 import { parse } from 'shell-quote';
-import type { BrokenCase, CaseLayout, CaseSpec } from '../core/case.js';
+import type { BrokenCase, CaseSpec } from '../core/case.js';
 import { diskFiles, type Files } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
-import type { RulesetEngine } from '../core/ruleset.js';
+import type { CaseLayout, RulesetEngine } from '../core/ruleset.js';
 
 export const ARGS_FILE = 'args.txt';
 export const COMMANDS_FILE = 'commands.txt';

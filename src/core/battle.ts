@@ -75,8 +75,6 @@ export class InternalError extends Error {
 /** Thrown when a setup file or catalogue is unusable; the CLI reports it and exits 2. */
 export class SetupError extends Error {
   override readonly name = 'SetupError';
-  /** Lines a ruleset prints on stdout for this error besides the stderr message (Clairvoyance's `ERROR: …`). */
-  stdoutLines: readonly string[] = [];
   constructor(
     readonly file: string,
     readonly code: string,

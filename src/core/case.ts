@@ -2,10 +2,8 @@
  * One case model for every layout (CONVENTIONS, "Cases, verify and record"): a case folder with
  * `args.txt`, an SMT course transcript, a Clairvoyance corpus folder all become a `CaseSpec`, and verify,
  * record, golden:bless, `--exec` and fuzz run that value through one runner (src/cli/case-run.ts). A
- * layout only turns files into the value; it never runs anything.
+ * layout (`CaseLayout` in ruleset.ts) only turns files into the value; it never runs anything.
  */
-import type { Files } from './files.js';
-import type { RulesetOptions } from './ruleset.js';
 
 /** An expected stream: a text, or a file read as lines while comparing (a long transcript is never held whole). */
 export type ExpectedText = { readonly text: string } | { readonly file: string };
@@ -48,23 +46,6 @@ export interface BrokenCase {
   readonly broken: string;
   /** Found before anything runs and stops the whole command (a usage error, exit 2), not one case. */
   readonly fatal?: boolean;
-}
-
-/** A generated game, for a layout that writes games its own way. */
-export interface GameToWrite {
-  readonly options: RulesetOptions;
-  readonly stdout: string;
-}
-
-/** A ruleset's own case layout, declared in its folder and read through `Files`. */
-export interface CaseLayout {
-  readonly name: string;
-  /** The cases a path stands for in this layout, sorted; null when the path is not of this layout. */
-  find(path: string, files: Files): readonly string[] | null;
-  /** One case as a value; `options` are verify's ruleset options (SMT's `--teams`, Clairvoyance's `--dice`). */
-  read(path: string, options: RulesetOptions, files: Files): CaseSpec | BrokenCase;
-  /** Writes a generated game in this layout under `out`; returns the path verify takes. Absent: a case folder. */
-  write?(out: string, name: string, game: GameToWrite, files: Files): string | BrokenCase;
 }
 
 export const isBroken = (value: object): value is BrokenCase => 'broken' in value;

@@ -5,7 +5,7 @@
  * Imports nothing from cli/ or rulesets/.
  */
 import type { Battle } from './battle.js';
-import type { CaseLayout } from './case.js';
+import type { BrokenCase, CaseSpec } from './case.js';
 import type { Files } from './files.js';
 import type { Prng } from './prng.js';
 
@@ -149,4 +149,21 @@ export interface CaseOutcome {
 export interface RulesetEntry {
   readonly meta: RulesetMeta;
   readonly engine: () => Promise<RulesetEngine>;
+}
+
+/** A generated game, for a layout that writes games its own way. */
+export interface GameToWrite {
+  readonly options: RulesetOptions;
+  readonly stdout: string;
+}
+
+/** A ruleset's own case layout, declared in its folder and read through `Files`. */
+export interface CaseLayout {
+  readonly name: string;
+  /** The cases a path stands for in this layout, sorted; null when the path is not of this layout. */
+  find(path: string, files: Files): readonly string[] | null;
+  /** One case as a value; `options` are verify's ruleset options (SMT's `--teams`, Clairvoyance's `--dice`). */
+  read(path: string, options: RulesetOptions, files: Files): CaseSpec | BrokenCase;
+  /** Writes a generated game in this layout under `out`; returns the path verify takes. Absent: a case folder. */
+  write?(out: string, name: string, game: GameToWrite, files: Files): string | BrokenCase;
 }

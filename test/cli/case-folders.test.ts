@@ -69,7 +69,7 @@ describe('a case folder run (case-run.ts)', () => {
 
   for (const args of ['marvel a.sheet --events ev.jsonl', 'marvel a.sheet --events=ev.jsonl', 'marvel a.sheet --out-dir logs']) {
     it(`a case whose arguments write output (${args.split(' ').slice(2).join(' ')}) runs from a copy, even for a ruleset that writes nothing`, async () => {
-      const dir = caseFolder({ 'args.txt': `${args}\n`, 'commands.txt': 'x\n' });
+      const dir = caseFolder({ 'args.txt': `${args}\n`, 'commands.txt': 'x\n', 'a.sheet': '' });
       const r = recorder('marvel', false);
       await runCaseFolder(dir, { ...r.entry, meta: { ...r.entry.meta, events: true } });
       expect(r.folders).toHaveLength(1);

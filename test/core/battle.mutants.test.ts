@@ -41,7 +41,6 @@ describe('error classes', () => {
     expect(e.name).toBe('SetupError');
     expect(`${e.name}: ${e.message}`).toBe('SetupError: team.txt:3:7: E_SYNTAX: bad line');
     expect(e).toMatchObject({ file: 'team.txt', code: 'E_SYNTAX', detail: 'bad line', line: 3, column: 7 });
-    expect(e.stdoutLines).toEqual([]);
   });
 
   it('formatSetupError: file, file:line or file:line:column', () => {

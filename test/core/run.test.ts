@@ -146,14 +146,14 @@ describe('prepareRun: the seed rule', () => {
     expect([b!.int(0, 99), b!.int(0, 99), b!.int(0, 99)]).toEqual(firstA);
   });
 
-  it('load gets the args, options and files; start gets the options, files and onEvent', () => {
+  it('load gets the args, the texts the core read, options and files; start gets the options, files and onEvent', () => {
     const fake = fakeEngine(loaded());
     const events: string[] = [];
     const p = prepareRun({ ...META, writesFiles: true }, fake.engine as RulesetEngine, { args: ['game.setup'], options: { fixed: false }, files, onEvent: (e) => void events.push(e) });
     expect(p.ok).toBe(true);
     if (!p.ok) return;
     p.run.begin();
-    expect(fake.loads).toEqual([{ args: ['game.setup'], options: { fixed: false }, files }]);
+    expect(fake.loads).toEqual([{ args: ['game.setup'], texts: [{ path: 'game.setup', text: 'seed 9' }], options: { fixed: false }, files }]);
     expect(fake.contexts[0]!.files).toBe(files);
     expect(fake.contexts[0]!.options).toEqual({ fixed: false });
     fake.contexts[0]!.onEvent!('{"t":"x"}');

@@ -18,8 +18,7 @@ import { memoryIo, type Io } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
 import { SetupError, type Battle, type Feed } from '../../src/core/battle.js';
 import type { Prng } from '../../src/core/prng.js';
-import type { CaseLayout } from '../../src/core/case.js';
-import type { LoadRequest, Loaded, RulesetEngine, RulesetEntry, RulesetMeta, RulesetOptions } from '../../src/core/ruleset.js';
+import type { CaseLayout, LoadRequest, Loaded, RulesetEngine, RulesetEntry, RulesetMeta, RulesetOptions } from '../../src/core/ruleset.js';
 import { splitLines } from '../../src/core/lines.js';
 
 export interface ProbeSetup {
@@ -202,7 +201,7 @@ export const PROBE_LAYOUT: CaseLayout = {
       input: { kind: 'transcript' },
       expected: { stdout: { file: files.resolve(path) } },
       compare: 'lines',
-      external: { args: ['setup.txt'], stdin: '', copy: false },
+      external: { args: ['setup.txt'], copy: false },
       recordTo: { stdout: files.resolve(path) },
     };
   },

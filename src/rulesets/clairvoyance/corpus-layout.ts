@@ -4,7 +4,8 @@
  * else `--dice` (max by default); its choices are the transcript's INPUT lines, or `commands.txt` when that
  * file consumes exactly those lines (blank and comment lines included, so stderr positions match).
  */
-import type { BrokenCase, CaseLayout, CaseSpec } from '../../core/case.js';
+import type { BrokenCase, CaseSpec } from '../../core/case.js';
+import type { CaseLayout } from '../../core/ruleset.js';
 import type { Files } from '../../core/files.js';
 import { isSkippableChoiceLine, splitLines } from '../../core/lines.js';
 import { join } from '../../core/platform.js';

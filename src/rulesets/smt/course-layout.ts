@@ -4,7 +4,8 @@
  * another program gets the team folder as its one argument and those choices on stdin, as the course's
  * harness runs a student's program.
  */
-import type { BrokenCase, CaseLayout, CaseSpec } from '../../core/case.js';
+import type { BrokenCase, CaseSpec } from '../../core/case.js';
+import type { CaseLayout } from '../../core/ruleset.js';
 import type { Files } from '../../core/files.js';
 import { basename, dirname, join } from '../../core/platform.js';
 import { catalogueFor } from './setup.js';
