@@ -1,24 +1,15 @@
-/**
- * Runs marauders case folders through the lead's generic runner (runCaseFolder over the in-process CLI),
- * with the marauders entry added when the registry does not list it yet.
- */
+/** Runs marauders case folders through the generic runner (runCaseFolder over the in-process CLI). */
 import { findCases, runCaseFolder, type CaseRun } from '../../src/cli/cases.js';
 import { runArgv } from '../../src/cli/program.js';
-import type { RulesetEntry } from '../../src/core/ruleset.js';
-import { RULESETS } from '../../src/rulesets/registry.js';
-import { engine } from '../../src/rulesets/marauders/engine.js';
 import { MARAUDERS_META } from '../../src/rulesets/marauders/meta.js';
 
-const ENTRY: RulesetEntry = { meta: MARAUDERS_META, engine: async () => engine as never };
-const WITH_MARAUDERS: readonly RulesetEntry[] = RULESETS.some((r) => r.meta.id === 'marauders') ? RULESETS : [...RULESETS, ENTRY];
-
 export function runMaraudersCase(dir: string): Promise<CaseRun> {
-  return runCaseFolder(dir, MARAUDERS_META, (argv, io) => runArgv(argv, io, WITH_MARAUDERS));
+  return runCaseFolder(dir, MARAUDERS_META, (argv, io) => runArgv(argv, io));
 }
 
-/** The in-process CLI with marauders registered (`arbiter marauders ...`, `record`, `verify`). */
+/** The in-process CLI (`arbiter marauders ...`, `record`, `verify`). */
 export function runMaraudersArgv(argv: readonly string[], io: Parameters<typeof runArgv>[1]): Promise<number> {
-  return runArgv(argv, io, WITH_MARAUDERS);
+  return runArgv(argv, io);
 }
 
 export { findCases };

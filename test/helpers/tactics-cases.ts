@@ -1,19 +1,10 @@
-/**
- * Runs tactics case folders through the lead's generic runner (runCaseFolder over the in-process CLI),
- * with the tactics entry added when the registry does not list it yet.
- */
+/** Runs tactics case folders through the generic runner (runCaseFolder over the in-process CLI). */
 import { runCaseFolder, findCases, type CaseRun } from '../../src/cli/cases.js';
 import { runArgv } from '../../src/cli/program.js';
-import type { RulesetEntry } from '../../src/core/ruleset.js';
-import { RULESETS } from '../../src/rulesets/registry.js';
-import { engine } from '../../src/rulesets/tactics/engine.js';
 import { TACTICS_META } from '../../src/rulesets/tactics/meta.js';
 
-const ENTRY: RulesetEntry = { meta: TACTICS_META, engine: async () => engine as never };
-const WITH_TACTICS: readonly RulesetEntry[] = RULESETS.some((r) => r.meta.id === 'tactics') ? RULESETS : [...RULESETS, ENTRY];
-
 export function runTacticsCase(dir: string): Promise<CaseRun> {
-  return runCaseFolder(dir, TACTICS_META, (argv, io) => runArgv(argv, io, WITH_TACTICS));
+  return runCaseFolder(dir, TACTICS_META, (argv, io) => runArgv(argv, io));
 }
 
 export { findCases };
