@@ -19,7 +19,6 @@ const COURSE = join(SHARED, 'smt', 'course');
 const CLI = join(ROOT, 'dist', 'cli.cjs');
 const PROBE = join(ROOT, 'scripts', 'rss-probe.mjs');
 const FLOOR = join(ROOT, 'scripts', 'bench-floor.mjs');
-const PYTHON_REPLAY = join(ROOT, 'scripts', 'python-replay', 'smt_replay.py');
 const TMP = mkdtempSync(join(tmpdir(), 'arbiter-bench-'));
 // The scratch folder holds tens of MB (the 2M-line transcript): removed however the run ends.
 process.on('exit', () => rmSync(TMP, { recursive: true, force: true }));
@@ -36,13 +35,11 @@ function machine() {
 }
 
 /**
- * One cold process (node, or `command` such as python3); `valid` checks its output. Returns wall ms and, for
- * node, peak RSS (MB).
+ * One cold node process; `valid` checks its output. Returns wall ms and peak RSS (MB).
  */
-function cold(args, { input = '', valid = () => true, what = args.join(' '), command = null } = {}) {
+function cold(args, { input = '', valid = () => true, what = args.join(' ') } = {}) {
   const start = performance.now();
-  const [program, argv] = command === null ? [process.execPath, ['--import', PROBE, ...args]] : [command, args];
-  const r = spawnSync(program, argv, { input, encoding: 'utf8', cwd: ROOT, maxBuffer: 1 << 30 });
+  const r = spawnSync(process.execPath, ['--import', PROBE, ...args], { input, encoding: 'utf8', cwd: ROOT, maxBuffer: 1 << 30 });
   const ms = performance.now() - start;
   const rss = Number(/ARBITER_MAXRSS_KB (\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1024;
   const problem = valid(r);
@@ -86,12 +83,6 @@ if (hasCourse && wanted('1')) {
   const verify = (jobs) => () => cold([CLI, 'smt', 'verify', ...suites, '--data', COURSE, '--quiet', ...(jobs === undefined ? [] : ['--jobs', String(jobs)])], { valid: identical(files.length) });
   const floor = () => cold([FLOOR, list], { valid: identical(files.length) });
   row('1 smt verify / floor', `smt verify of ${files.length} course transcripts (default --jobs) vs reading them twice, splitting and comparing`, paired(verify(undefined), floor), 2.5);
-  // The issue's other reference: a plain Python replay of the same rules (scripts/python-replay), which
-  // must reproduce every transcript too. The CLI is to be at least 1.5x faster: a ratio of at most 1/1.5.
-  if (spawnSync('python3', ['--version']).status === 0) {
-    const python = () => cold([PYTHON_REPLAY, '--data', COURSE, ...suites], { command: 'python3', valid: identical(files.length) });
-    row('1b smt verify / Python', `the same verify vs a plain Python replay of the SMT rules (scripts/python-replay), each reproducing all ${files.length}`, paired(verify(undefined), python), 0.67);
-  } else console.log('SKIPPED row 1b: no python3 on this machine');
   row('2 --jobs 2 / --jobs 1', 'the same verify with 2 worker threads vs 1 (the default on <= 2 CPUs)', paired(verify(2), verify(1)));
 
   // --- 3. One median course game through the CLI vs a bare node start -------------------------------------

@@ -4,14 +4,14 @@
  * E_PARSE search that never ended on a 20 MB file, verify's internal error on a case file that is a
  * folder), each answered cleanly: one positioned setup error naming the limit (exit 2), or a game that
  * simply runs; never a stack trace. The fast paths are checked against the straightforward versions they
- * replace on random inputs.
+ * replace on random inputs. The same limits at full size (100,000 deep, millions of cells, 20 MB files)
+ * are in limits.stress.test.ts (npm run test:stress).
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type IToken } from 'chevrotain';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
 import { StepView } from '../../src/rulesets/clairvoyance/ai/conditions.js';
@@ -28,103 +28,13 @@ import { lexEncounter } from '../../src/rulesets/clairvoyance/syntax/lexer.js';
 import { expectedList, MAX_NESTING, parseEncounter } from '../../src/rulesets/clairvoyance/syntax/parse.js';
 import { ViablePrefix } from '../../src/rulesets/clairvoyance/syntax/viable.js';
 import { MAX_DICE } from '../../src/rulesets/clairvoyance/validate.js';
-import { hasStackTrace, runCli } from '../helpers/cli.js';
+import { hasStackTrace } from '../helpers/cli.js';
 import { battle } from '../helpers/clairvoyance.js';
 import { REPO_ROOT } from '../helpers/shared.js';
-
-const scratch = mkdtempSync(join(tmpdir(), 'arbiter-clv-limits-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-let counter = 0;
-
-const ORC = 'UNIT Orc { HP: 12; Initiative: +5; Speed: 4; AC: 14; Attack: Melee +4 1d8+2; Full Attack: Melee +4 1d8+2, Melee -1 1d6; }';
-
-/** A two-unit encounter: the player Hero at `hero`, the mob Orc running `ai` at `orc`. */
-function encounterWith(ai: string, options: { layout?: string; orc?: string; unit?: string; hero?: string; obstacles?: string } = {}): string {
-  return [
-    `MAP { Layout: ${options.layout ?? 'Rectangle 8, 5'}; Obstacles: ${options.obstacles ?? ''}; }`,
-    'PLAYER Hero { Initiative: +9 }',
-    options.unit ?? ORC,
-    `AI Brute { ${ai} }`,
-    `TEAM Good { Hero x1 : ${options.hero ?? '(0,0)'}; }`,
-    `TEAM Bad { Orc, Brute x1 : ${options.orc ?? '(7,4)'}; }`,
-    '',
-  ].join('\n');
-}
-
-/** The whole CLI in-process in the scratch folder: the encounter as `<name>.clv`, `commands` as its --input. */
-async function play(text: string, commands: readonly string[] = ['next', 'next', 'next']) {
-  const name = `e${counter++}`;
-  writeFileSync(join(scratch, `${name}.clv`), text);
-  writeFileSync(join(scratch, `${name}.txt`), commands.map((c) => `${c}\n`).join(''));
-  const io = memoryIo(scratch);
-  const code = await runArgv(['clairvoyance', `${name}.clv`, '--dice', 'max', '--input', `${name}.txt`], io);
-  const result = { code, stdout: io.stdout(), stderr: io.stderr(), file: `${name}.clv` };
-  expect(hasStackTrace(result.stdout + result.stderr)).toBe(false);
-  expect(result.stderr).not.toMatch(/internal error|RangeError/);
-  return result;
-}
-
-/** Exit 2 and exactly one stderr line, `<file>:<line>:<col>: <rest>`; returns line, column and rest. */
-function oneSetupError(r: { code: number; stderr: string; file: string }) {
-  expect(r.code).toBe(2);
-  const lines = r.stderr.trimEnd().split('\n');
-  expect(lines).toHaveLength(1);
-  const m = /^(.+?):(\d+):(\d+): (.*)$/.exec(lines[0]!);
-  expect(m).not.toBeNull();
-  expect(m![1]).toBe(r.file);
-  return { line: Number(m![2]), column: Number(m![3]), rest: m![4]! };
-}
-
-/** The character at a 1-based line and column (columns count code points; these texts are ASCII). */
-function offsetOf(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let l = 1; l < line; l++) offset = text.indexOf('\n', offset) + 1;
-  return offset + column - 1;
-}
-
-/** Nesting of '(' and '{' before `offset` (the generated texts have no comments). */
-function depthBefore(text: string, offset: number): number {
-  let depth = 0;
-  for (let i = 0; i < offset; i++) {
-    if (text[i] === '(' || text[i] === '{') depth++;
-    else if ((text[i] === ')' || text[i] === '}') && depth > 0) depth--;
-  }
-  return depth;
-}
-
-const COND = 'enemy count >= 1';
-/** AI programs nested `n` deep in each way the hostile run tried. */
-const NESTED: Record<string, (n: number) => string> = {
-  if: (n) => `if ${COND} then { `.repeat(n) + 'Pass; ' + '} else { Pass; } '.repeat(n),
-  while: (n) => `while ${COND} { `.repeat(n) + 'Pass; ' + '} '.repeat(n),
-  'unclosed while': (n) => `while ${COND} { `.repeat(n),
-  parentheses: (n) => `if ${'('.repeat(n)}${COND}${')'.repeat(n)} then { Pass; } else { Pass; }`,
-  'range parentheses': (n) => `if enemy in range (${'('.repeat(n)}1${')'.repeat(n)}) then { Pass; } else { Pass; }`,
-};
-/** Chains with no brackets: they parse and run as loops, at any length. */
-const CHAINS: Record<string, (n: number) => string> = {
-  not: (n) => `if ${'not '.repeat(n)}${COND} then { Approach closest enemy; } else { Pass; }`,
-  and: (n) => `if ${`${COND} and `.repeat(n)}${COND} then { Approach closest enemy; } else { Pass; }`,
-  or: (n) => `if ${`enemy count < 0 or `.repeat(n)}${COND} then { Approach closest enemy; } else { Pass; }`,
-  'range sums': (n) => `if enemy in range (${'1 + '.repeat(n)}20) then { Approach closest enemy; } else { Pass; }`,
-  'range products': (n) => `if enemy in range (20${' * 2147483647'.repeat(n)} * 0) then { Pass; } else { Approach closest enemy; }`,
-};
+import { COND, encounterWith, freshFolder, nestingAndChains, NESTED, offsetOf, oneSetupError, ORC, play } from './limits-helpers.js';
 
 describe(`item 13: '(' and '{' nest at most ${MAX_NESTING} deep; chains of any length run`, () => {
-  for (const [kind, make] of Object.entries(NESTED)) {
-    for (const n of [1000, 100_000]) {
-      it(`${kind} nested ${n} deep: E_PARSE at the bracket that opens level ${MAX_NESTING + 1}`, async () => {
-        const text = encounterWith(make(n));
-        const r = await play(text);
-        const e = oneSetupError(r);
-        expect(r.stdout).toBe('');
-        expect(e.rest).toMatch(new RegExp(`^E_PARSE: unexpected '[({]'; expected at most ${MAX_NESTING} levels of nested '\\(' and '\\{'$`));
-        const at = offsetOf(text, e.line, e.column);
-        expect('({').toContain(text[at]);
-        expect(depthBefore(text, at)).toBe(MAX_NESTING);
-      });
-    }
-  }
+  nestingAndChains(1000);
 
   it(`exactly ${MAX_NESTING} levels load`, () => {
     // The AI's own '{' is level 1.
@@ -140,45 +50,10 @@ describe(`item 13: '(' and '{' nest at most ${MAX_NESTING} deep; chains of any l
     expect(text.slice(offsetOf(text, e.line, e.column) - 5)).toMatch(/^Pass } else/);
   });
 
-  for (const [kind, make] of Object.entries(CHAINS)) {
-    for (const n of [1000, 100_000]) {
-      it(`${kind}, ${n} long: loads and plays (the Orc approaches)`, async () => {
-        const r = await play(encounterWith(make(n)));
-        expect(r.code).toBe(1); // input ends before the combat does
-        expect(r.stdout).toContain('- Bad: Orc: 1 moved to (');
-        expect(r.stderr.trim()).toBe('e' + (counter - 1) + '.txt:4: E_EOF: input ended; expected a command');
-      });
-    }
-  }
-
   it('a flat program of 10,000 whiles that never play: the turn passes, nothing overflows', async () => {
     const r = await play(encounterWith('while enemy count < 0 { Pass; } '.repeat(10_000) + 'Approach closest enemy;'));
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('- Bad: Orc: 1 moved to (');
-  });
-
-  it('verify --jobs 1 and --jobs 2 give the same verdict on such cases (it was exit 3 against exit 1)', () => {
-    const root = join(scratch, `verify-${counter++}`);
-    const cases = {
-      deep: encounterWith(NESTED['if']!(1000)),
-      flat: encounterWith('while enemy count < 0 { Pass; } '.repeat(10_000) + 'Approach closest enemy;'),
-      chain: encounterWith(CHAINS['and']!(100_000)),
-    };
-    for (const [name, text] of Object.entries(cases)) {
-      mkdirSync(join(root, name), { recursive: true });
-      writeFileSync(join(root, name, 'encounter.clv'), text);
-      writeFileSync(join(root, name, 'commands.txt'), 'next\nnext\nnext\n');
-      const r = runCli(['clairvoyance', 'encounter.clv', '--dice', 'max', '--input', 'commands.txt'], { cwd: join(root, name) });
-      writeFileSync(join(root, name, 'expected.txt'), r.stdout);
-      writeFileSync(join(root, name, 'expected.stderr'), r.stderr);
-    }
-    const one = runCli(['clairvoyance', 'verify', root, '--jobs', '1']);
-    const two = runCli(['clairvoyance', 'verify', root, '--jobs', '2']);
-    for (const r of [one, two]) {
-      expect(r.status).toBe(0);
-      expect(r.stdout).toContain('3/3 identical');
-      expect(hasStackTrace(r.stdout + r.stderr)).toBe(false);
-    }
   });
 });
 
@@ -203,96 +78,14 @@ describe('item 14: every number has a range, and every algorithm is near-linear'
     expect(oneSetupError(await play(encounterWith('Pass;', { unit: unit(MAX_DICE + 1) }))).rest).toMatch(/^E_UNIT: Too many dice in Attack/);
   });
 
-  const corridor = (ai: string, attack = 'Melee +4 1d8+2') =>
-    encounterWith(ai, {
-      layout: 'Rectangle 4000000, 1',
-      unit: `UNIT Orc { HP: 12; Initiative: +5; Speed: 4; AC: 14; Attack: ${attack}; Full Attack: Melee +4 1d8+2; }`,
-      orc: '(3999999,0)',
-    });
-  const turns = Array(8).fill('next') as string[];
-
-  it('a 4,000,000 x 1 corridor: AI turns that walk toward a far target end (Attack is retried every turn)', async () => {
-    const r = await play(corridor('Attack closest enemy;'), turns);
-    expect(r.code).toBe(1);
-    expect(r.stdout.match(/- Bad: Orc: 1 moved to \(\d+,0\)\./g)).toEqual([
-      '- Bad: Orc: 1 moved to (3999995,0).',
-      '- Bad: Orc: 1 moved to (3999991,0).',
-      '- Bad: Orc: 1 moved to (3999987,0).',
-      '- Bad: Orc: 1 moved to (3999983,0).',
-    ]);
-  });
-
-  it('the corridor with a range of 2,000,000 (every cell in range asked for line of sight): same walk', async () => {
-    const r = await play(corridor('Attack closest enemy;', 'Ranged(2000000) +4 1d8+2'), turns);
-    expect(r.stdout.match(/moved to \(\d+,0\)/g)).toEqual(['moved to (3999995,0)', 'moved to (3999991,0)', 'moved to (3999987,0)', 'moved to (3999983,0)']);
-  });
-
-  it('the corridor with Disengage (the escape field over the whole board)', async () => {
-    const r = await play(corridor('while enemy count > 0 { Disengage; }').replace('(3999999,0)', '(5,0)'), turns);
-    // One cell a turn, exactly as before the change (the previous build, on a 10,000-cell corridor).
-    expect(r.stdout.match(/moved to \(\d+,0\)/g)).toEqual(['moved to (6,0)', 'moved to (7,0)', 'moved to (8,0)', 'moved to (9,0)']);
-  });
-
-  it('a crowd: a 10,000-condition program over 50,000 units (13 s per AI turn) and 50,000 prompts', async () => {
-    const coordinates = Array.from({ length: 50_000 }, (_, i) => `(${i % 300},${1 + Math.floor(i / 300)})`);
-    const text = [
-      'MAP { Layout: Rectangle 300, 300; Obstacles: ; }',
-      'PLAYER Hero { Initiative: +9 }',
-      ORC,
-      `AI Brute { ${'while enemy count < 0 { Pass; } '.repeat(10_000)}Attack closest enemy; }`,
-      `TEAM Good { Hero x50000 : ${coordinates.join(', ')}; }`,
-      'TEAM Bad { Orc, Brute x1 : (299,0); }',
-      '',
-    ].join('\n');
-    const r = await play(text, Array(50_002).fill('next') as string[]);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/- Bad: Orc: 1 attacked Good: Hero: \d+ with a roll of 24 for 10 damage\./);
-  });
-
-  it('100,000 overlapping obstacles on a 2000 x 2000 board (each was filled cell by cell)', async () => {
-    const obstacles = Array(100_000).fill('(1-1998, 1-1998)').join(', ');
-    const r = await play(encounterWith('Pass;', { layout: 'Rectangle 2000, 2000', obstacles, orc: '(1999,1999)' }), ['quit']);
-    expect(r.code).toBe(0);
-    // Row 1 of the board: an empty cell, 1998 walls, an empty cell.
-    expect(r.stdout.split('\n')[6]).toBe(`|    |${'|||||'.repeat(1998)}    |`);
-  });
-
-  it('an outline walked back and forth 50,000 times (each step was walked cell by cell)', () => {
-    const steps = '1333330R 1333330L '.repeat(50_000);
-    const board = buildBoard({ kind: 'outline', at: { line: 1, column: 1 }, steps: parseSteps(steps) }, []);
-    expect('width' in board && [board.width, board.height]).toEqual([1333333, 3]);
-  });
-
-  it('a 20 MB encounter with a parse error at its end (the error search never finished): E_PARSE at the error', async () => {
-    const units = Array.from({ length: 160_000 }, (_, i) => ORC.replace('Orc', `Orc${i}`)).join('\n');
-    const text = `MAP { Layout: Rectangle 8, 5; Obstacles: ; }\nPLAYER Hero { Initiative: +9 }\n${units}\nAI Brute { Pass; }\nTEAM Good { Hero x1 : (0,0); }\nTEAM Bad { Orc0, Brute x1 : (7,4); } #\n`;
-    expect(text.length).toBeGreaterThan(20_000_000);
-    const e = oneSetupError(await play(text));
-    expect(e).toEqual({ line: 160_005, column: 38, rest: "E_PARSE: unexpected character '#'; expected 'TEAM' or end of file" });
-  });
-
-  it('a 20 MB AI with a missing semicolon at its end', () => {
-    const text = encounterWith(`${'if enemy count > 1 then { Approach closest enemy; } else { Pass; } '.repeat(250_000)}Pass }`);
-    const parsed = parseEncounter(text);
-    expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.error.message).toBe("unexpected '}'; expected ';'");
-  });
 });
-
-/** Outline steps as the AST holds them. */
-function parseSteps(text: string): Extract<Layout, { kind: 'outline' }>['steps'] {
-  return text
-    .trim()
-    .split(/\s+/)
-    .map((s) => ({ count: { value: Number(s.slice(0, -1)), at: { line: 1, column: 1 } }, direction: s.slice(-1) as 'R' }));
-}
 
 describe('item 18: a corpus case whose file is a folder is a broken case, never an internal error', () => {
   const source = join(REPO_ROOT, 'test-cases', 'clairvoyance', 'seeded', '001-approach-open');
 
   for (const name of ['encounter.clv', 'expected.txt', 'commands.txt']) {
     it(`${name} is a folder: FAIL naming it, exit 1; a good case beside it still passes`, async () => {
-      const root = join(scratch, `broken-${counter++}`);
+      const root = freshFolder('broken');
       cpSync(source, join(root, 'a-good'), { recursive: true });
       cpSync(source, join(root, 'b-broken'), { recursive: true });
       rmSync(join(root, 'b-broken', name));

@@ -6,51 +6,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY, WALL } from '../../src/rulesets/clairvoyance/board.js';
 import { ClairvoyanceBattle } from '../../src/rulesets/clairvoyance/battle.js';
 import { loadEncounter } from '../../src/rulesets/clairvoyance/encounter.js';
-import { diceMode, encounterModel, runEncounterText } from '../helpers/clairvoyance.js';
-import { Lcg, randomEncounter } from '../helpers/clairvoyance-gen.js';
-
-function invariants(b: ClairvoyanceBattle, walls: Int32Array): void {
-  const { state } = b;
-  for (const u of state.units) {
-    const at = state.at(u.position.column, u.position.row);
-    if (u.alive) expect(at).toBe(u.index);
-    else expect(at).not.toBe(u.index);
-    if (u.spec.mob !== null) {
-      expect(u.hp).toBeLessThanOrEqual(u.spec.mob.hp);
-      expect(u.alive).toBe(u.hp >= 0);
-    }
-  }
-  for (let i = 0; i < walls.length; i++) expect(state.cells[i] === WALL).toBe(walls[i] === WALL);
-  for (let i = 0; i < state.cells.length; i++) {
-    const v = state.cells[i]!;
-    if (v >= 0) expect(state.units[v]!.alive).toBe(true);
-  }
-  expect(state.round).toBeGreaterThanOrEqual(1);
-}
+import { encounterModel, runEncounterText } from '../helpers/clairvoyance.js';
+import { randomEncounter } from '../helpers/clairvoyance-gen.js';
+import { randomPlay } from './random-play.js';
 
 describe('random play', () => {
+  // A few runs here; properties.stress.test.ts plays 80 (npm run test:stress).
   it('ends with Combat over or quit, or waits for input; invariants hold after every line', () => {
-    fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 0, max: 4294967295 }), (encounterSeed, diceSeed) => {
-        const model = encounterModel('gen.clv', randomEncounter(encounterSeed).text);
-        const b = new ClairvoyanceBattle(model, { dice: diceMode(diceSeed % 3 === 0 ? { kind: 'max' } : { kind: 'seed', seed: diceSeed }) });
-        const walls = Int32Array.from(b.state.cells, (v) => (v === WALL ? WALL : EMPTY));
-        b.opening();
-        const r = new Lcg(diceSeed);
-        for (let n = 0; n < 300 && b.expecting() !== null; n++) {
-          const choices = b.choices().filter((c) => c !== 'quit' || r.chance(0.05));
-          // Mostly `next`: the AI runs the battle, the commands stir it.
-          const line = r.chance(0.7) ? 'next' : r.pick(choices);
-          const fed = b.feed(line);
-          expect(fed.ok, line).toBe(true);
-          invariants(b, walls);
-        }
-      }),
-      { numRuns: 80 },
-    );
+    randomPlay(20);
   });
 
   it('the same encounter, seed and commands give the same bytes', () => {

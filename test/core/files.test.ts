@@ -269,3 +269,25 @@ describe('scratch copies', () => {
     expect(() => removeScratchCopy(a)).not.toThrow();
   });
 });
+
+describe('memoryFiles: listing order and resolve', () => {
+  it('lists names sorted, not in the order they were stored', () => {
+    const f = memoryFiles([
+      ['z.map', 'Z'],
+      ['b.map', 'B'],
+      ['maps/y', 'Y'],
+      ['a.map', 'A'],
+      ['maps/x', 'X'],
+    ]);
+    expect(f.list('.')).toEqual({ ok: true, value: ['a.map', 'b.map', 'z.map'] });
+    expect(f.list('maps')).toEqual({ ok: true, value: ['x', 'y'] });
+    f.write('maps/a', 'new');
+    expect(f.list('maps')).toEqual({ ok: true, value: ['a', 'x', 'y'] });
+  });
+
+  it('resolve returns the path as given', () => {
+    const f = memoryFiles([], '/virtual');
+    expect(f.resolve('maps/a.map')).toBe('maps/a.map');
+    expect(f.resolve('/abs/b')).toBe('/abs/b');
+  });
+});

@@ -1,10 +1,17 @@
 /**
  * Running the compiled CLI (dist/cli.cjs) as a child process, the way a user or a grader does. stdin is
- * always a pipe (never a terminal), so echo defaults to on.
+ * always a pipe (never a terminal), so echo defaults to on. in-process.ts runs the same program in-process.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CLI, REPO_ROOT } from './shared.js';
+
+/**
+ * True under mutation testing (vitest.mutate.config.ts sets ARBITER_MUTATING): the tests that run the
+ * built CLI, or other programs through --exec, skip themselves there with `describe.skipIf(MUTATING)`.
+ * dist/cli.cjs never holds a mutant, and each such test takes seconds, which made the run last hours.
+ */
+export const MUTATING = process.env['ARBITER_MUTATING'] === '1';
 
 export interface CliResult {
   readonly status: number | null;

@@ -1,24 +1,15 @@
-/**
- * Runs marauders case folders through the product's case runner (test/helpers/case-folder.ts),
- * with the marauders entry added when the registry does not list it yet.
- */
+/** Runs marauders case folders through the product's case runner (test/helpers/case-folder.ts). */
 import { findCases, runCaseFolder, type CaseRun } from './case-folder.js';
 import { runArgv } from '../../src/cli/program.js';
-import type { RulesetEntry } from '../../src/core/ruleset.js';
-import { RULESETS } from '../../src/rulesets/registry.js';
-import { engine } from '../../src/rulesets/marauders/engine.js';
-import { MARAUDERS_META } from '../../src/rulesets/marauders/meta.js';
-
-const ENTRY: RulesetEntry = { meta: MARAUDERS_META, engine: async () => engine as never };
-const WITH_MARAUDERS: readonly RulesetEntry[] = RULESETS.some((r) => r.meta.id === 'marauders') ? RULESETS : [...RULESETS, ENTRY];
+import { rulesetById } from '../../src/rulesets/registry.js';
 
 export function runMaraudersCase(dir: string): Promise<CaseRun> {
-  return runCaseFolder(dir, ENTRY);
+  return runCaseFolder(dir, rulesetById('marauders')!);
 }
 
-/** The in-process CLI with marauders registered (`arbiter marauders ...`, `record`, `verify`). */
+/** The in-process CLI (`arbiter marauders ...`, `record`, `verify`). */
 export function runMaraudersArgv(argv: readonly string[], io: Parameters<typeof runArgv>[1]): Promise<number> {
-  return runArgv(argv, io, WITH_MARAUDERS);
+  return runArgv(argv, io);
 }
 
 export { findCases };

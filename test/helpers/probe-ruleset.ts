@@ -1,7 +1,7 @@
 /**
- * `probe`: a fixture ruleset for in-process tests of the generic CLI (the *.mutants.test.ts files). Every
- * feature of the plug-in contract is reachable from its setup file or its options, so a test can aim at
- * one CLI path without depending on a real ruleset's wording.
+ * `probe`: a fixture ruleset for in-process tests of the generic CLI (test/cli/play, batch, record, ...).
+ * Every feature of the plug-in contract is reachable from its setup file or its options, so a test can
+ * aim at one CLI path without depending on a real ruleset's wording.
  *
  * Setup file (one directive a line, `#` comments): `rounds N` (the battle ends after N `go` lines; 0: it
  * has ended before the first read), `seed N`, `prompt` (a `> ` prompt), `silent` (no opening line),

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
-import { WITH_MARVEL } from '../helpers/marvel-cli.js';
 import { CAP_VS_SKULL } from '../helpers/marvel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'marvel-cli-'));
@@ -15,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function run(...argv: string[]) {
   const io = memoryIo(dir);
-  const code = await runArgv(argv, io, WITH_MARVEL);
+  const code = await runArgv(argv, io);
   return { code, out: io.stdout(), err: io.stderr() };
 }
 

@@ -1,11 +1,11 @@
 /**
- * src/cli/io.ts and output.ts, aimed at mutants that survived the suite (npm run mutate): stderr made safe
- * line by line (text held until its line ends, several lines in one write), the in-memory Io, and the
- * stdout buffer (flushed at 64 KiB, at once for a prompt, never as an empty write).
+ * src/cli/io.ts and output.ts: stderr made safe line by line (text held until its line ends, several
+ * lines in one write), the in-memory Io, and the stdout buffer (flushed at 64 KiB, at once for a prompt,
+ * never as an empty write).
  */
 import { memoryFiles } from '../../src/core/files.js';
 import { describe, expect, it } from 'vitest';
-import { memoryIo, withSafeDiagnostics, type Io } from '../../src/cli/io.js';
+import { type Io, memoryIo, withSafeDiagnostics } from '../../src/cli/io.js';
 import { StreamSink } from '../../src/cli/output.js';
 
 /** An Io that records each write as it is made. */

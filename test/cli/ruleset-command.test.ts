@@ -1,19 +1,20 @@
 /**
- * src/cli/ruleset-command.ts and ruleset-options.ts in-process, aimed at mutants that survived the suite
- * (npm run mutate): how a ruleset's meta becomes commands (setup slot, its own options and on which
- * command, choices, --seed, --events), the option checks (required, exclusive, --seed range), the seed
- * rule, what a failed load prints, --events, and record's option rules.
+ * How a ruleset's meta becomes commands (src/cli/ruleset-command.ts, ruleset-options.ts), in-process over
+ * the probe ruleset: the setup slot, its own options and on which command, choices, --seed, --events; the
+ * option checks (required, exclusive, --seed range), the seed rule, what a failed load prints, --events
+ * (a bad path fails before play starts), and record's option rules.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { optionKey } from '../../src/cli/option-keys.js';
 import { collect, parseSeed } from '../../src/cli/ruleset-options.js';
+import { runInProcess as run } from '../helpers/in-process.js';
 import { folderWith, PROBE, PROBE_META, probeWith, runProbe } from '../helpers/probe-ruleset.js';
+import { scratchDir } from '../helpers/scratch.js';
+import { REPO_ROOT } from '../helpers/shared.js';
 
-const root = mkdtempSync(join(tmpdir(), 'arbiter-command-mutants-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = scratchDir('ruleset-command');
 
 const dir = folderWith(root, {
   'setup.txt': 'rounds 1\nseed 4\n',
@@ -238,4 +239,16 @@ describe('record options', () => {
 it('the probe meta is what these tests assume', () => {
   expect(PROBE_META.options.map((o) => o.flags)).toEqual(['--mode <m>', '--fixed', '--verify-only <x>']);
   expect(rolls('go 1 roll 3\nDONE\n')).toEqual(['go 1 roll 3']);
+});
+
+describe('--events on a real ruleset', () => {
+  const SKIRMISH = join(REPO_ROOT, 'data', 'clairvoyance', 'skirmish.clv');
+  const COMMANDS = join(REPO_ROOT, 'data', 'clairvoyance', 'demo-commands.txt');
+
+  it('--events with a bad path fails before play starts (nothing on stdout)', async () => {
+    const r = await run(['clairvoyance', SKIRMISH, '--input', COMMANDS, '--events', join(root, 'no', 'such', 'dir', 'e.jsonl')]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/--events .*cannot write/);
+  });
 });

@@ -1,20 +1,24 @@
 /**
- * src/cli/program.ts in-process, aimed at mutants that survived the suite (npm run mutate): --version,
- * the program help's ruleset table and examples, and the exit code and stderr line for each kind of
- * failure (setup error, internal error, a stdout that cannot be written or whose reader went away).
+ * The program (src/cli/program.ts) in-process: --version, the program help's ruleset table and examples,
+ * help for a subcommand, subcommands built only when a command line can reach them (the parse unchanged),
+ * and the exit code and stderr line of each kind of failure (setup error, internal error, a stdout that
+ * cannot be written or whose reader went away); a full disk through the built CLI.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { type Io, memoryIo, OutputError } from '../../src/cli/io.js';
+import { buildProgram, runArgv } from '../../src/cli/program.js';
 import { InternalError } from '../../src/core/battle.js';
-import { memoryIo, OutputError, type Io } from '../../src/cli/io.js';
-import { runArgv } from '../../src/cli/program.js';
-import { REPO_ROOT } from '../helpers/shared.js';
+import { RULESETS } from '../../src/rulesets/registry.js';
+import { hasStackTrace, MUTATING, runShell } from '../helpers/cli.js';
+import { runInProcess as run } from '../helpers/in-process.js';
 import { folderWith, PROBE, probeWith, runProbe } from '../helpers/probe-ruleset.js';
+import { scratchDir } from '../helpers/scratch.js';
+import { REPO_ROOT } from '../helpers/shared.js';
 
-const root = mkdtempSync(join(tmpdir(), 'arbiter-program-mutants-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = scratchDir('program');
 
 const LONG = probeWith({ id: 'probe-with-a-long-id', title: 'Second probe', rulesVersion: '2', maturity: 'stable', examples: { play: ['probe-with-a-long-id s.txt'], record: ['x'], verify: ['probe-with-a-long-id verify c'] } });
 
@@ -113,4 +117,77 @@ describe('exit codes of failures', () => {
       process.exitCode = saved;
     }
   });
+});
+
+async function runHelp(argv: string[]) {
+  const io = memoryIo(REPO_ROOT);
+  const code = await runArgv(argv, io);
+  return { code, out: io.stdout(), err: io.stderr() };
+}
+
+const subcommandsOf = (program: Command, id: string) => program.commands.find((c) => c.name() === id)!.commands;
+const built = (c: Command) => c.options.length > 0;
+
+describe('subcommands built only when the command line can reach them', () => {
+  it('a game builds none in full; a command line naming one builds that one; help builds all', () => {
+    const program = (argv: string[]) => buildProgram(memoryIo(REPO_ROOT), { code: 0 }, RULESETS, argv);
+    const game = subcommandsOf(program(['tactics', 'data/tactics/game.setup']), 'tactics');
+    expect(game.map((c) => c.name())).toEqual(['record', 'verify', 'generate', 'fuzz']);
+    expect(game.filter(built)).toEqual([]);
+    expect(subcommandsOf(program(['smt', '--teams', 'x', 'verify', 'y']), 'smt').filter(built).map((c) => c.name())).toEqual(['verify']);
+    for (const help of [['smt', '--help'], ['smt', '-h'], ['smt', 'help', 'fuzz'], ['smt', 'record', '--help']]) {
+      expect(subcommandsOf(program(help), 'smt').every(built), help.join(' ')).toBe(true);
+    }
+  });
+
+  it('a negative number is still an unknown option (commander reads it as an operand only without subcommands)', async () => {
+    const r = await runHelp(['tactics', 'data/tactics/game.setup', '-5']);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe("error: unknown option '-5'\n");
+  });
+
+  it('a subcommand named after the ruleset options still runs, and a misspelt one is an operand of the game', async () => {
+    const verify = await runHelp(['smt', '--teams', 'data/smt/teams', 'verify', 'test-cases/smt/edge-cases-Tests', '--quiet']);
+    expect(verify.code).toBe(0);
+    expect(verify.out).toMatch(/^\d+\/\d+ identical$/m);
+    const typo = await runHelp(['smt', 'verfy']);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toContain("too many arguments for 'smt'");
+  });
+
+  it('help lists every subcommand with its arguments, and each one\'s own help shows its options', async () => {
+    const help = await runHelp(['marvel', '--help']);
+    for (const line of [/^ {2}record \[options\] \[paths\.\.\.\]/m, /^ {2}verify \[options\]/m, /^ {2}generate \[options\]/m, /^ {2}fuzz \[options\]/m]) expect(help.out).toMatch(line);
+    const fuzz = await runHelp(['marvel', 'help', 'fuzz']);
+    expect(fuzz.out).toContain('--exec <command>');
+    expect(fuzz.out).toContain('--max-output <bytes>');
+  });
+});
+
+describe('help a newcomer asks for', () => {
+  it('"arbiter smt help verify" shows verify\'s help', async () => {
+    const r = await run(['smt', 'help', 'verify']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usage: arbiter smt verify');
+  });
+
+  it('the top-level help names verify and record', async () => {
+    const r = await run(['--help']);
+    expect(r.stdout).toMatch(/verify/);
+    expect(r.stdout).toMatch(/record/);
+  });
+});
+
+const lines = (text: string) => text.split('\n').filter((l) => l !== '');
+
+describe.skipIf(MUTATING)('output failures', () => {
+  it.each(['smt --teams data/smt/teams --input data/smt/demo-choices.txt', '--help', '--version', 'smt verify test-cases/smt/edge-cases-Tests'])(
+    'arbiter %s > /dev/full: one line on stderr, exit 2, no stack trace',
+    (args) => {
+      const r = runShell(`node dist/cli.cjs ${args} > /dev/full`);
+      expect(r.status).toBe(2);
+      expect(hasStackTrace(r.stderr)).toBe(false);
+      expect(lines(r.stderr)).toEqual(['arbiter: cannot write to standard output (no space left on device)']);
+    },
+  );
 });

@@ -1,17 +1,32 @@
 /**
- * src/cli/record.ts (and the case folder reading of cases.ts) in-process, aimed at mutants that survived
- * the suite (npm run mutate): --out checks, an unreadable or unwritable transcript, and re-recording case
- * folders (order, names relative to the working folder, expected.stderr only when stderr is not empty,
- * a file that cannot be written, args.txt over several lines or with shell operators).
+ * record (src/cli/record.ts, and the case-folder reading of cases.ts) in-process: --input/--out checks,
+ * an unreadable or unwritable transcript, a golden file never destroyed by a failed run, and re-recording
+ * case folders (order, names relative to the working folder, expected.stderr only when stderr is not
+ * empty, a file that cannot be written, args.txt over several lines or with shell operators).
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hasStackTrace } from '../helpers/cli.js';
+import { runInProcess as run } from '../helpers/in-process.js';
 import { folderWith, runProbe } from '../helpers/probe-ruleset.js';
+import { scratchDir } from '../helpers/scratch.js';
+import { REPO_ROOT } from '../helpers/shared.js';
 
-const root = mkdtempSync(join(tmpdir(), 'arbiter-record-mutants-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const TEAMS = join(REPO_ROOT, 'data', 'smt', 'teams');
+const CHOICES = join(REPO_ROOT, 'data', 'smt', 'demo-choices.txt');
+const COMMANDS = join(REPO_ROOT, 'data', 'clairvoyance', 'demo-commands.txt');
+
+/** A folder `name` under the scratch folder. */
+function folder(name: string): string {
+  const dir = join(root, name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+const lines = (text: string) => text.split('\n').filter((l) => l !== '');
+
+const root = scratchDir('record');
 
 const usage = (message: string) => ({ code: 2, stdout: '', stderr: `error: ${message}\n` });
 const work = (extra: Record<string, string> = {}) => folderWith(root, { 'setup.txt': 'rounds 1\nseed 3\n', 'go.txt': 'go\n', ...extra });
@@ -118,5 +133,41 @@ describe('record of case folders', () => {
     const r = await runProbe(['probe', 'record', 'blocked'], dir);
     expect(r).toEqual({ code: 2, stdout: '', stderr: `${join(path, 'expected.txt')}: E_IO: cannot write (is a folder)\nrecorded blocked (exit 0)\n` });
     expect(readFileSync(join(path, 'expected.exit'), 'utf8')).toBe('0\n');
+  });
+});
+
+describe('record never destroys a golden file', () => {
+  it('a typo in the encounter name keeps the old expected.txt (exit 2, nothing written)', async () => {
+    const dir = folder('typo');
+    writeFileSync(join(dir, 'expected.txt'), 'the good golden log\n');
+    const r = await run(['clairvoyance', 'record', join(dir, 'encounterTYPO.clv'), '--input', COMMANDS, '--out', join(dir, 'expected.txt')]);
+    expect(r.code).toBe(2);
+    expect(readFileSync(join(dir, 'expected.txt'), 'utf8')).toBe('the good golden log\n');
+    expect(lines(r.stderr)).toHaveLength(1);
+  });
+
+  it('a parse error keeps the old file too', async () => {
+    const dir = folder('parse');
+    writeFileSync(join(dir, 'bad.clv'), 'MAP { Layout: Rectangle 3, 3\n');
+    writeFileSync(join(dir, 'expected.txt'), 'old\n');
+    const r = await run(['clairvoyance', 'record', join(dir, 'bad.clv'), '--input', COMMANDS, '--out', join(dir, 'expected.txt')]);
+    expect(r.code).toBe(2);
+    expect(readFileSync(join(dir, 'expected.txt'), 'utf8')).toBe('old\n');
+  });
+
+  it.each([
+    ['a missing folder', (d: string) => join(d, 'nowhere', 'x.txt'), /does not exist/],
+    ['a folder', (d: string) => d, /is a folder/],
+    ['its own input', () => CHOICES, /input/],
+  ])('--out to %s is a usage error (exit 2, one line, no .partial left)', async (_, out, message) => {
+    const dir = folder(`out-${_.replace(/\W/g, '')}`);
+    const before = readFileSync(CHOICES, 'utf8');
+    const r = await run(['smt', 'record', '--teams', TEAMS, '--input', CHOICES, '--out', out(dir)]);
+    expect(r.code).toBe(2);
+    expect(lines(r.stderr)).toHaveLength(1);
+    expect(r.stderr).toMatch(message);
+    expect(hasStackTrace(r.stderr)).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.partial'))).toEqual([]);
+    expect(readFileSync(CHOICES, 'utf8')).toBe(before);
   });
 });

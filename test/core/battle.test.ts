@@ -1,6 +1,6 @@
 /**
- * src/core/battle.ts, aimed at mutants the suite did not reach (npm run mutate): the step guard that turns
- * a looping battle into an internal error, and the error classes' names and positions.
+ * src/core/battle.ts: the step guard that turns a looping battle into an internal error, and the error
+ * classes' names and positions.
  */
 import { describe, expect, it } from 'vitest';
 import { formatSetupError, InternalError, SetupError, StepGuard } from '../../src/core/battle.js';
