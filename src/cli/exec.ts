@@ -7,7 +7,7 @@
  */
 import { quote } from 'shell-quote';
 import { makeScratchCopy, removeScratchCopy } from '../core/files.js';
-import { childProcess } from './builtins.js';
+import { childProcess } from '../entry/builtins.js';
 import type { CaseOutcome, ExternalCase } from '../core/ruleset.js';
 import { INPUT_PREFIX } from '../core/transcript.js';
 import { exactLines } from './cases.js';
