@@ -100,11 +100,6 @@ export function launchPlan(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   return { bundle: null, notice: null };
 }
 
-/** The bundle for a command line, or null when the modules are to run (launchPlan without its notice). */
-export function bundleFor(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): string | null {
-  return launchPlan(argv, env).bundle;
-}
-
 /**
  * V8's tier-up budget for the CLI's runs, about three times the default. Most runs are short (a game, a
  * corpus of small cases): at the default, TurboFan compiles functions the run then hardly uses, on the

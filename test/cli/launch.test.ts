@@ -46,11 +46,11 @@ describe('the code-cached CLI bundle', () => {
       expect(readFileSync(launch.codeCacheFile(bundle)).length, name).toBeGreaterThan(100_000);
       expect(launch.loadBundle(bundle).script?.cachedDataRejected, name).toBe(false);
     }
-    expect(launch.bundleFor(['marvel', 'x.sheet'])).toBe(launch.bundleFile('marvel'));
-    expect(launch.bundleFor(['--help'])).toBe(launch.bundleFile('common'));
-    expect(launch.bundleFor(['nosuchruleset'])).toBe(launch.bundleFile('common'));
-    expect(launch.bundleFor(['../../etc/passwd'])).toBe(launch.bundleFile('common'));
-    expect(launch.bundleFor([])).toBe(launch.bundleFile('common'));
+    expect(launch.launchPlan(['marvel', 'x.sheet'], {}).bundle).toBe(launch.bundleFile('marvel'));
+    expect(launch.launchPlan(['--help'], {}).bundle).toBe(launch.bundleFile('common'));
+    expect(launch.launchPlan(['nosuchruleset'], {}).bundle).toBe(launch.bundleFile('common'));
+    expect(launch.launchPlan(['../../etc/passwd'], {}).bundle).toBe(launch.bundleFile('common'));
+    expect(launch.launchPlan([], {}).bundle).toBe(launch.bundleFile('common'));
     // A fresh build: the plan is the bundle, with nothing to say.
     expect(launch.launchPlan(['smt'], {})).toEqual({ bundle: launch.bundleFile('smt'), notice: null });
     expect(launch.launchPlan(['smt'], { ARBITER_BUNDLE: '0' })).toEqual({ bundle: null, notice: null });
