@@ -1,10 +1,10 @@
 // The second half of `npm run build` (docs/startup.md). tsc has already type-checked and emitted dist/
 // module by module (used by scripts and tests, and by dist/cli.cjs when no fresh bundle exists). This adds:
 // - dist/cli.cjs, the package's bin: it requires dist/entry/cli.cjs, which tsc emits from src/entry/cli.cts;
-// - dist/bundle/<ruleset>.cjs: src/cli/main.ts and everything it uses in one CommonJS file, with a registry
-//   of that ruleset alone, and dist/bundle/common.cjs with every ruleset; dist/cli.cjs runs the one its
-//   command line names through node:vm with V8's code cache (src/entry/launch.cts); each with a linked
-//   source map (<bundle>.map) naming src/;
+// - dist/bundle/<ruleset>.cjs: src/cli/main.ts and everything it uses in one CommonJS file, with a
+//   registry of that ruleset alone (one-ruleset-registry.mjs), and dist/bundle/common.cjs with every
+//   ruleset; dist/cli.cjs runs the one its command line names through node:vm with V8's code cache
+//   (src/entry/launch.cts); each with a linked source map (<bundle>.map) naming src/;
 // - dist/bundle/<name>.cjs.cache: each bundle's code cache, made by running its typical commands
 //   (scripts/build/code-cache.mjs);
 // - dist/bundle/verify-worker.mjs: the verify worker thread, an ES module bundle of its own;
@@ -12,9 +12,10 @@
 //   launcher compares to fall back to the modules when tsc has run again since.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { oneRulesetRegistryPlugin, rulesetPlaces } from './one-ruleset-registry.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -62,52 +63,6 @@ const shared = {
   sourcesContent: false,
 };
 
-// --- The registry of one ruleset, made from the registry's data ----------------------------------------
-const { RULESETS, ...otherExports } = await import(pathToFileURL(join(DIST, 'rulesets', 'registry.js')).href);
-const REGISTRY_EXPORTS = ['RULESETS', 'rulesetById'];
-if (Object.keys(otherExports).sort().join() !== 'rulesetById') {
-  throw new Error(`bundle.mjs: src/rulesets/registry.ts exports ${['RULESETS', ...Object.keys(otherExports)].join(', ')}; the one-ruleset registry below makes ${REGISTRY_EXPORTS.join(', ')}`);
-}
-const rulesetFolders = readdirSync(join(DIST, 'rulesets'), { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(join(DIST, 'rulesets', e.name, 'meta.js')));
-const metaModules = await Promise.all(
-  rulesetFolders.map(async (e) => ({ folder: e.name, exports: await import(pathToFileURL(join(DIST, 'rulesets', e.name, 'meta.js')).href) })),
-);
-
-/**
- * Where a registry entry lives: the folder whose meta.js exports the entry's meta (the very object, not
- * an equal one), and that export's name; checked against the engine the entry loads, which must be its
- * folder's engine.js `engine`.
- */
-async function locate(entry) {
-  for (const { folder, exports } of metaModules) {
-    const name = Object.keys(exports).find((key) => exports[key] === entry.meta);
-    if (name === undefined) continue;
-    const own = (await import(pathToFileURL(join(DIST, 'rulesets', folder, 'engine.js')).href)).engine;
-    if ((await entry.engine()) !== own) throw new Error(`bundle.mjs: the registry entry for '${entry.meta.id}' loads an engine other than src/rulesets/${folder}/engine.ts's`);
-    return { folder, metaExport: name };
-  }
-  throw new Error(`bundle.mjs: no src/rulesets/<folder>/meta.ts exports the meta of registry entry '${entry.meta.id}'`);
-}
-
-/**
- * src/rulesets/registry.ts served as a registry of one ruleset, generated from that entry's place: the
- * other rulesets' code stays out of its bundle. Same exports and same lazy engine as the real one.
- */
-const onlyRuleset = (id, { folder, metaExport }) => ({
-  name: `only-${id}`,
-  setup(b) {
-    b.onLoad({ filter: /[\\/]src[\\/]rulesets[\\/]registry\.ts$/ }, () => ({
-      contents: [
-        `import { ${metaExport} as meta } from './${folder}/meta.js';`,
-        `export const RULESETS = [{ meta, engine: async () => (await import('./${folder}/engine.js')).engine }];`,
-        'export function rulesetById(id) { return RULESETS.find((r) => r.meta.id === id); }',
-      ].join('\n'),
-      loader: 'js',
-      resolveDir: join(SRC, 'rulesets'),
-    }));
-  },
-});
-
 // --- The bundles ----------------------------------------------------------------------------------------
 const WORKER_BUNDLE = 'bundle/verify-worker';
 
@@ -128,9 +83,11 @@ const cliBundle = (name, plugins) =>
     banner: { js: "const __arbiterBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   });
 
-const names = ['common', ...RULESETS.map((r) => r.meta.id)];
+// Each ruleset's bundle holds a registry of that ruleset alone, generated from the registry's data.
+const places = await rulesetPlaces(DIST);
+const names = ['common', ...places.map((p) => p.id)];
 await cliBundle('common', []);
-for (const entry of RULESETS) await cliBundle(entry.meta.id, [onlyRuleset(entry.meta.id, await locate(entry))]);
+for (const place of places) await cliBundle(place.id, [oneRulesetRegistryPlugin(SRC, place)]);
 
 // The worker is built on its own, with every ruleset: a worker thread has its own module instances anyway.
 await build({

@@ -246,6 +246,45 @@ describe('ARBITER_BUNDLE=0 runs the modules', () => {
   });
 });
 
+describe('the one-ruleset registry of a ruleset\'s bundle comes from the registry\'s data', () => {
+  interface Place {
+    readonly id: string;
+    readonly folder: string;
+    readonly metaExport: string;
+  }
+  interface Entry {
+    readonly meta: { readonly id: string };
+    readonly engine: () => Promise<unknown>;
+  }
+  const plugin = () =>
+    import(pathToFileURL(join(REPO_ROOT, 'scripts', 'build', 'one-ruleset-registry.mjs')).href) as Promise<{
+      rulesetPlaces(dist: string, entries?: readonly Entry[]): Promise<Place[]>;
+      oneRulesetRegistry(place: Place): string;
+    }>;
+  const compiledRegistry = () => import(pathToFileURL(join(DIST, 'rulesets', 'registry.js')).href) as Promise<{ RULESETS: readonly Entry[] }>;
+
+  it('each entry is placed in the folder of its meta and engine, and its registry names only that folder', async () => {
+    const { rulesetPlaces, oneRulesetRegistry } = await plugin();
+    const places = await rulesetPlaces(DIST);
+    expect(places.map((p) => p.id)).toEqual(RULESETS.map((r) => r.meta.id));
+    for (const place of places) {
+      for (const f of ['meta.ts', 'engine.ts']) expect(existsSync(join(REPO_ROOT, 'src', 'rulesets', place.folder, f)), `${place.id}: ${f}`).toBe(true);
+      const text = oneRulesetRegistry(place);
+      const folders = [...text.matchAll(/'\.\/([^/']+)\//g)].map((m) => m[1]);
+      expect(folders, place.id).toEqual([place.folder, place.folder]);
+      expect(text, place.id).toContain(`import { ${place.metaExport} as meta }`);
+    }
+  });
+
+  it('an entry is placed by its very meta object and checked by its engine, not by its id', async () => {
+    const { rulesetPlaces } = await plugin();
+    const { RULESETS: compiled } = await compiledRegistry();
+    const [first, second] = [compiled[0]!, compiled[1]!];
+    await expect(rulesetPlaces(DIST, [{ ...first, meta: { ...first.meta } }])).rejects.toThrow(`no src/rulesets/<folder>/meta.ts exports the meta of registry entry '${first.meta.id}'`);
+    await expect(rulesetPlaces(DIST, [{ meta: first.meta, engine: second.engine }])).rejects.toThrow(`the registry entry for '${first.meta.id}' loads an engine other than`);
+  });
+});
+
 describe('source maps', () => {
   const bundles = ['common', ...RULESETS.map((r) => r.meta.id)].map((name) => join(DIST, 'bundle', `${name}.cjs`));
   const sourcesOf = (map: string) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((s) => resolve(dirname(map), s));
