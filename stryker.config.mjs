@@ -11,7 +11,7 @@
  * - src/cli/verify-worker.ts and verify.ts's worker pool (`--jobs N`): a worker thread loads the compiled
  *   verify-worker.js, never the TypeScript source that holds the mutants;
  * - play.ts's playTerminal (node:readline on the real process.stdin, a terminal only);
- * - output.ts's stream error handlers and io.ts's processIo (the real process streams, used by cli.cts only);
+ * - output.ts's stream error handlers and io.ts's processIo (the real process streams, used only by main.ts);
  * - verify-report.ts's Progress bar (drawn on process.stderr, on a terminal only).
  * They are found by their declarations, not by fixed line numbers, so the files can change.
  */

@@ -7,7 +7,7 @@
  */
 import { quote } from 'shell-quote';
 import { makeScratchCopy, removeScratchCopy } from '../core/files.js';
-import { childProcess } from './builtins.js';
+import { childProcess } from '../entry/builtins.js';
 import type { CaseSpec } from '../core/case.js';
 import { fileLines } from '../core/compare.js';
 import type { CaseOutcome } from '../core/ruleset.js';

@@ -11,7 +11,7 @@ import { EXIT_SETUP, MemorySink, Session } from '../core/session.js';
 import { useColour } from './colour.js';
 import { UsageError, type Io } from './io.js';
 import { StreamSink } from './output.js';
-import { readline } from './builtins.js';
+import { readline } from '../entry/builtins.js';
 
 export interface PlayOptions {
   readonly input?: readonly string[];

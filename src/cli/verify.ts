@@ -16,7 +16,7 @@ import { firstDifference } from '../core/transcript.js';
 import { BrokenCaseError, checkCase } from './case-run.js';
 import { layoutsOf } from './cases.js';
 import { UsageError, type Io } from './io.js';
-import { workerThreads } from './builtins.js';
+import { workerThreads } from '../entry/builtins.js';
 import { externalOutcome, processProblem, runExternal, timed, type ExecOptions } from './exec.js';
 import { junitReport, tapReport } from './reporters.js';
 import type { Reporter, Shard } from './verify-options.js';
@@ -103,8 +103,10 @@ function brokenCase(message: string): Failure {
   return { line: null, expected: null, actual: null, context: null, error: message };
 }
 
-/** The worker entry; `../cli/` holds from dist/cli/ (tsc output) and from dist/chunks/ (the bundle) alike. */
-const WORKER = new URL('../cli/verify-worker.js', import.meta.url);
+/** Defined by scripts/build/bundle.mjs in the CLI bundles: the worker's own bundle, beside them in dist/bundle/. */
+declare const ARBITER_WORKER_BUNDLE: string | undefined;
+/** The worker entry: the worker bundle from a bundle, the tsc module beside this one from the modules. */
+const WORKER = new URL(typeof ARBITER_WORKER_BUNDLE === 'string' ? ARBITER_WORKER_BUNDLE : './verify-worker.js', import.meta.url);
 
 export interface VerifyCommand {
   readonly entry: RulesetEntry;

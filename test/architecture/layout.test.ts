@@ -76,7 +76,7 @@ function staticImports(file: string): string[] {
 describe('source layout', () => {
   it('finds the source files and their imports', () => {
     expect(files.length).toBeGreaterThan(50);
-    expect(graph.get(join(SRC, 'cli.cts'))).toEqual(expect.arrayContaining([join(SRC, 'launch.cts'), join(SRC, 'cli', 'main.ts')]));
+    expect(graph.get(join(SRC, 'entry', 'cli.cts'))).toEqual(expect.arrayContaining([join(SRC, 'entry', 'launch.cts'), join(SRC, 'cli', 'main.ts')]));
     expect(graph.get(join(SRC, 'cli', 'main.ts'))).toContain(join(SRC, 'cli', 'program.ts'));
   });
 

@@ -1,13 +1,15 @@
 /**
- * dist/cli.cjs runs a CLI bundle through V8's code cache (src/launch.cts, scripts/bundle.mjs): its ruleset's
- * own bundle, or the common one. Bundle and cache change nothing but speed: every ruleset's bundle and the
- * plain modules print the same bytes for its demo, the caches the build made are accepted by this Node,
- * and a cache V8 rejects (another Node version, a damaged file) gives the same output.
+ * dist/cli.cjs runs a CLI bundle through V8's code cache (src/entry/launch.cts, scripts/build/bundle.mjs):
+ * its ruleset's own bundle, or the common one. Bundle and cache change nothing but speed: every ruleset's
+ * bundle and the plain modules print the same bytes for its demo, the caches the build made are accepted
+ * by this Node, and a cache V8 rejects (another Node version, a damaged file) gives the same output.
+ * docs/startup.md: a bundle older than the modules tsc wrote since is not run (the modules are, with a
+ * notice), ARBITER_BUNDLE=0 runs the modules, and bundles and modules have source maps naming src/.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULESETS } from '../../src/rulesets/registry.js';
@@ -29,25 +31,35 @@ const demos = RULESETS.map(({ meta }) => {
 const MODULES = join(scratch, 'modules.mjs');
 writeFileSync(MODULES, `import { main } from ${JSON.stringify(pathToFileURL(join(DIST, 'cli', 'main.js')).href)};\nawait main();\n`);
 
-const run = (entry: string[], args: readonly string[]) => spawnSync(process.execPath, [...entry, ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
+/** The environment without the switch, whatever the developer's shell has set. */
+const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'ARBITER_BUNDLE'));
+
+const run = (entry: string[], args: readonly string[], env: NodeJS.ProcessEnv = ENV) => spawnSync(process.execPath, [...entry, ...args], { cwd: REPO_ROOT, encoding: 'utf8', env });
+
+type Launch = typeof import('../../src/entry/launch.cjs');
+const loadLaunch = async () => (await import(pathToFileURL(join(DIST, 'entry', 'launch.cjs')).href)) as Launch;
 
 describe.skipIf(MUTATING)('the code-cached CLI bundle', () => {
   it('the build made a bundle and a cache per ruleset and common ones, each cache accepted; a command line picks its ruleset\'s', async () => {
-    const launch = (await import(pathToFileURL(join(DIST, 'launch.cjs')).href)) as typeof import('../../src/launch.cjs');
+    const launch = await loadLaunch();
     for (const name of ['common', ...RULESETS.map((r) => r.meta.id)]) {
       const bundle = launch.bundleFile(name);
       expect(readFileSync(launch.codeCacheFile(bundle)).length, name).toBeGreaterThan(100_000);
-      expect(launch.loadBundle(bundle).script.cachedDataRejected, name).toBe(false);
+      expect(launch.loadBundle(bundle).script?.cachedDataRejected, name).toBe(false);
     }
-    expect(launch.bundleFor(['marvel', 'x.sheet'])).toBe(launch.bundleFile('marvel'));
-    expect(launch.bundleFor(['--help'])).toBe(launch.bundleFile('common'));
-    expect(launch.bundleFor(['nosuchruleset'])).toBe(launch.bundleFile('common'));
-    expect(launch.bundleFor(['../../etc/passwd'])).toBe(launch.bundleFile('common'));
-    expect(launch.bundleFor([])).toBe(launch.bundleFile('common'));
+    expect(launch.launchPlan(['marvel', 'x.sheet'], {}).bundle).toBe(launch.bundleFile('marvel'));
+    expect(launch.launchPlan(['--help'], {}).bundle).toBe(launch.bundleFile('common'));
+    expect(launch.launchPlan(['nosuchruleset'], {}).bundle).toBe(launch.bundleFile('common'));
+    expect(launch.launchPlan(['../../etc/passwd'], {}).bundle).toBe(launch.bundleFile('common'));
+    expect(launch.launchPlan([], {}).bundle).toBe(launch.bundleFile('common'));
+    // A fresh build: the plan is the bundle, with nothing to say.
+    expect(launch.launchPlan(['smt'], {})).toEqual({ bundle: launch.bundleFile('smt'), notice: null });
+    expect(launch.launchPlan(['smt'], { ARBITER_BUNDLE: '0' })).toEqual({ bundle: null, notice: null });
+    expect(launch.launchPlan(['smt'], { ARBITER_BUNDLE: '1' })).toEqual({ bundle: launch.bundleFile('smt'), notice: null });
   });
 
   it("a ruleset's bundle knows only its ruleset and leaves the others' code out", async () => {
-    const launch = (await import(pathToFileURL(join(DIST, 'launch.cjs')).href)) as typeof import('../../src/launch.cjs');
+    const launch = await loadLaunch();
     const { memoryIo } = await import(pathToFileURL(join(DIST, 'cli', 'io.js')).href) as typeof import('../../src/cli/io.js');
     const text = (name: string) => readFileSync(launch.bundleFile(name), 'utf8');
     // chevrotain (Clairvoyance's parser library) is the largest single part; its method names survive minifying.
@@ -99,13 +111,16 @@ describe.skipIf(MUTATING)('the code-cached CLI bundle', () => {
       expect(bundled.stdout + bundled.stderr, args.join(' ')).toBe(modules.stdout + modules.stderr);
       expect(bundled.status, args.join(' ')).toBe(modules.status);
     }
+    // A fresh build says nothing about staleness.
+    expect(run([CLI], ['--help']).stderr).toBe('');
   });
 
   it('a cache V8 rejects (a damaged file) gives the same output, only slower', () => {
     // A copy of the entry, the loader and the bundles, with a cache of garbage beside each.
     const root = join(scratch, 'copy');
     mkdirSync(join(root, 'dist', 'bundle'), { recursive: true });
-    for (const f of ['cli.cjs', 'launch.cjs']) copyFileSync(join(DIST, f), join(root, 'dist', f));
+    mkdirSync(join(root, 'dist', 'entry'));
+    for (const f of ['cli.cjs', join('entry', 'cli.cjs'), join('entry', 'launch.cjs')]) copyFileSync(join(DIST, f), join(root, 'dist', f));
     for (const name of ['common', ...RULESETS.map((r) => r.meta.id)]) {
       copyFileSync(join(DIST, 'bundle', `${name}.cjs`), join(root, 'dist', 'bundle', `${name}.cjs`));
       writeFileSync(join(root, 'dist', 'bundle', `${name}.cjs.cache`), Buffer.alloc(4096, 7));
@@ -130,5 +145,204 @@ describe.skipIf(MUTATING)('the code-cached CLI bundle', () => {
       const copy = run([join(root, 'dist', 'cli.cjs')], demo.args);
       expect(copy.stdout, demo.id).toBe(run([CLI], demo.args).stdout);
     }
+  });
+});
+
+/**
+ * A copy of the built package in the scratch folder (dist with its files' times kept, package.json,
+ * tsconfig.json and src/ when `withSource`), data and node_modules linked: a test may change it freely.
+ */
+let copies = 0;
+function copyOfBuild(withSource = false): string {
+  const root = join(scratch, `build-${++copies}`);
+  cpSync(DIST, join(root, 'dist'), { recursive: true, preserveTimestamps: true });
+  for (const f of ['package.json', 'tsconfig.json']) copyFileSync(join(REPO_ROOT, f), join(root, f));
+  if (withSource) cpSync(join(REPO_ROOT, 'src'), join(root, 'src'), { recursive: true, preserveTimestamps: true });
+  symlinkSync(join(REPO_ROOT, 'data'), join(root, 'data'));
+  symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'));
+  return root;
+}
+
+const DESCRIPTION = 'Deterministic combat-rules engine: reads setup files and choices';
+const CHANGED = 'Changed after the bundle was built';
+/** Help's text is wrapped to the terminal width: the description's words, on one line. */
+const helpText = (stdout: string) => stdout.replace(/\s+/g, ' ');
+
+describe('a bundle older than the modules is not run', () => {
+  const STALE_NOTICE = 'arbiter: the bundle is older than the compiled modules; running the modules (npm run build refreshes it)';
+
+  it('tsc run again after the build (a changed description): the modules run, one line on stderr says so', () => {
+    const root = copyOfBuild(true);
+    const program = join(root, 'src', 'cli', 'program.ts');
+    const text = readFileSync(program, 'utf8');
+    expect(text).toContain(DESCRIPTION);
+    writeFileSync(program, text.replace(DESCRIPTION, CHANGED));
+    const before = run([join(root, 'dist', 'cli.cjs')], ['--help']);
+    expect(helpText(before.stdout)).toContain(DESCRIPTION);
+    expect(before.stderr).toBe('');
+    // tsc alone, as `tsc -w` or an editor's build would run it.
+    const tsc = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: root, encoding: 'utf8' });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    const after = run([join(root, 'dist', 'cli.cjs')], ['--help']);
+    expect(helpText(after.stdout)).toContain(CHANGED);
+    expect(after.stderr).toBe(`${STALE_NOTICE}\n`);
+    expect(after.status).toBe(0);
+    // A ruleset's bundle is as old as the common one.
+    const game = run([join(root, 'dist', 'cli.cjs')], demos[0]!.args);
+    expect(game.stderr).toBe(`${STALE_NOTICE}\n`);
+    expect(game.stdout).toBe(run([CLI], demos[0]!.args).stdout);
+    // The switch runs the same modules without the notice.
+    const forced = run([join(root, 'dist', 'cli.cjs')], ['--help'], { ...ENV, ARBITER_BUNDLE: '0' });
+    expect(helpText(forced.stdout)).toContain(CHANGED);
+    expect(forced.stderr).toBe('');
+  }, 240_000);
+
+  it('build info rewritten with new content (a hand-edited module beside it): the modules run, with the notice', () => {
+    const root = copyOfBuild();
+    const program = join(root, 'dist', 'cli', 'program.js');
+    writeFileSync(program, readFileSync(program, 'utf8').replace(DESCRIPTION, CHANGED));
+    appendFileSync(join(root, 'dist', '.tsbuildinfo'), ' ');
+    const r = run([join(root, 'dist', 'cli.cjs')], ['--help']);
+    expect(helpText(r.stdout)).toContain(CHANGED);
+    expect(r.stderr).toBe(`${STALE_NOTICE}\n`);
+  });
+
+  it('build info with a newer time but the content the bundles were built from (a copy, an unpacked package): the bundle runs', () => {
+    const root = copyOfBuild();
+    // The module is changed by hand, so which of the two ran shows in the help text.
+    const program = join(root, 'dist', 'cli', 'program.js');
+    writeFileSync(program, readFileSync(program, 'utf8').replace(DESCRIPTION, CHANGED));
+    const future = new Date(Date.now() + 3_600_000);
+    utimesSync(join(root, 'dist', '.tsbuildinfo'), future, future);
+    const r = run([join(root, 'dist', 'cli.cjs')], ['--help']);
+    expect(helpText(r.stdout)).toContain(DESCRIPTION);
+    expect(r.stderr).toBe('');
+  });
+});
+
+describe('ARBITER_BUNDLE=0 runs the modules', () => {
+  it('a module changed by hand shows only with the switch; no notice either way', () => {
+    const root = copyOfBuild();
+    const program = join(root, 'dist', 'cli', 'program.js');
+    writeFileSync(program, readFileSync(program, 'utf8').replace(DESCRIPTION, CHANGED));
+    const cli = join(root, 'dist', 'cli.cjs');
+    const bundled = run([cli], ['--help']);
+    expect(helpText(bundled.stdout)).toContain(DESCRIPTION);
+    expect(bundled.stderr).toBe('');
+    const modules = run([cli], ['--help'], { ...ENV, ARBITER_BUNDLE: '0' });
+    expect(helpText(modules.stdout)).toContain(CHANGED);
+    expect(modules.stderr).toBe('');
+    // Any other value leaves the choice to the launcher.
+    expect(helpText(run([cli], ['--help'], { ...ENV, ARBITER_BUNDLE: '1' }).stdout)).toContain(DESCRIPTION);
+  });
+
+  it('the modules run a demo, and verify in worker threads (the tsc-built worker), as the bundle does', () => {
+    const env = { ...ENV, ARBITER_BUNDLE: '0' };
+    const demo = demos[0]!;
+    expect(run([CLI], demo.args, env).stdout).toBe(run([CLI], demo.args).stdout);
+    const r = run([CLI], ['smt', 'verify', 'test-cases/smt/edge-cases-Tests', '--quiet', '--jobs', '2'], env);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^(\d+)\/\1 identical$/m);
+    expect(r.status).toBe(0);
+  });
+});
+
+describe('the one-ruleset registry of a ruleset\'s bundle comes from the registry\'s data', () => {
+  interface Place {
+    readonly id: string;
+    readonly folder: string;
+    readonly metaExport: string;
+  }
+  interface Entry {
+    readonly meta: { readonly id: string };
+    readonly engine: () => Promise<unknown>;
+  }
+  const plugin = () =>
+    import(pathToFileURL(join(REPO_ROOT, 'scripts', 'build', 'one-ruleset-registry.mjs')).href) as Promise<{
+      rulesetPlaces(dist: string, entries?: readonly Entry[]): Promise<Place[]>;
+      oneRulesetRegistry(place: Place): string;
+    }>;
+  const compiledRegistry = () => import(pathToFileURL(join(DIST, 'rulesets', 'registry.js')).href) as Promise<{ RULESETS: readonly Entry[] }>;
+
+  it('each entry is placed in the folder of its meta and engine, and its registry names only that folder', async () => {
+    const { rulesetPlaces, oneRulesetRegistry } = await plugin();
+    const places = await rulesetPlaces(DIST);
+    expect(places.map((p) => p.id)).toEqual(RULESETS.map((r) => r.meta.id));
+    for (const place of places) {
+      for (const f of ['meta.ts', 'engine.ts']) expect(existsSync(join(REPO_ROOT, 'src', 'rulesets', place.folder, f)), `${place.id}: ${f}`).toBe(true);
+      const text = oneRulesetRegistry(place);
+      const folders = [...text.matchAll(/'\.\/([^/']+)\//g)].map((m) => m[1]);
+      expect(folders, place.id).toEqual([place.folder, place.folder]);
+      expect(text, place.id).toContain(`import { ${place.metaExport} as meta }`);
+    }
+  });
+
+  it('an entry is placed by its very meta object and checked by its engine, not by its id', async () => {
+    const { rulesetPlaces } = await plugin();
+    const { RULESETS: compiled } = await compiledRegistry();
+    const [first, second] = [compiled[0]!, compiled[1]!];
+    await expect(rulesetPlaces(DIST, [{ ...first, meta: { ...first.meta } }])).rejects.toThrow(`no src/rulesets/<folder>/meta.ts exports the meta of registry entry '${first.meta.id}'`);
+    await expect(rulesetPlaces(DIST, [{ meta: first.meta, engine: second.engine }])).rejects.toThrow(`the registry entry for '${first.meta.id}' loads an engine other than`);
+  });
+});
+
+describe('source maps', () => {
+  const bundles = ['common', ...RULESETS.map((r) => r.meta.id)].map((name) => join(DIST, 'bundle', `${name}.cjs`));
+  const sourcesOf = (map: string) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((s) => resolve(dirname(map), s));
+
+  it('each bundle links its map, which names the src/ files it was built from', () => {
+    for (const bundle of [...bundles, join(DIST, 'bundle', 'verify-worker.mjs')]) {
+      const name = bundle.split('/').pop()!;
+      expect(readFileSync(bundle, 'utf8').endsWith(`\n//# sourceMappingURL=${name}.map\n`), name).toBe(true);
+      const sources = sourcesOf(`${bundle}.map`);
+      expect(sources, name).toContain(join(REPO_ROOT, 'src', 'cli', 'program.ts'));
+      // Besides files, the stand-in for commander's child_process (bundle.mjs), which has no file.
+      for (const s of sources.filter((s) => !s.endsWith('lazy-builtin:child_process'))) expect(relative(REPO_ROOT, s), name).toMatch(/^(src|node_modules)\//);
+      for (const s of sources.filter((s) => s.startsWith(join(REPO_ROOT, 'src')))) expect(existsSync(s), s).toBe(true);
+    }
+  });
+
+  it('every source file has its compiled module and map, which names it', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : /\.c?ts$/.test(e.name) ? [join(dir, e.name)] : []));
+    const files = walk(join(REPO_ROOT, 'src'));
+    expect(files.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const module = join(DIST, relative(join(REPO_ROOT, 'src'), file)).replace(/\.ts$/, '.js').replace(/\.cts$/, '.cjs');
+      expect(readFileSync(module, 'utf8'), module).toContain(`//# sourceMappingURL=${module.split('/').pop()}.map`);
+      expect(sourcesOf(`${module}.map`), module).toEqual([file]);
+    }
+  });
+
+  /** Loads the CLI as dist/cli.cjs does (or the modules), makes it throw inside runArgv, prints the stack. */
+  const PROBE = join(scratch, 'probe.cjs');
+  writeFileSync(
+    PROBE,
+    `const launch = require(${JSON.stringify(join(DIST, 'entry', 'launch.cjs'))});
+const plan = launch.launchPlan(['smt']);
+const cli = plan.bundle === null ? import(${JSON.stringify(pathToFileURL(join(DIST, 'cli', 'main.js')).href)}) : Promise.resolve(launch.loadBundle(plan.bundle).cli);
+const io = new Proxy({}, { get() { throw new Error('probe'); } });
+cli.then((c) => c.runArgv(['smt', '--help'], io)).catch((e) => console.log(e.stack));
+`,
+  );
+  const PROGRAM_TS = join(REPO_ROOT, 'src', 'cli', 'program.ts');
+
+  it('under --enable-source-maps a stack trace names src/ files, from the bundle and from the modules', () => {
+    for (const env of [ENV, { ...ENV, ARBITER_BUNDLE: '0' }]) {
+      const mapped = spawnSync(process.execPath, ['--enable-source-maps', PROBE], { encoding: 'utf8', env });
+      expect(mapped.stdout, env.ARBITER_BUNDLE).toMatch(/^Error: probe\n/);
+      expect(mapped.stdout, env.ARBITER_BUNDLE).toContain(`${PROGRAM_TS}:`);
+    }
+    // Without the flag the bundle's own minified lines show, so the test above can tell.
+    const plain = spawnSync(process.execPath, [PROBE], { encoding: 'utf8', env: ENV });
+    expect(plain.stdout).toContain(join(DIST, 'bundle', 'smt.cjs:'));
+    expect(plain.stdout).not.toContain(PROGRAM_TS);
+  });
+
+  it('under --enable-source-maps the CLI prints what it prints without', () => {
+    const demo = demos[0]!;
+    const mapped = run(['--enable-source-maps', CLI], demo.args);
+    expect(mapped.stdout).toBe(run([CLI], demo.args).stdout);
+    expect(mapped.stderr).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Node built-ins that only some commands use, loaded at their first use. Not with import(): the CLI runs
- * as a bundle through node:vm (src/launch.cts), where a dynamic import has no loader and fails.
+ * Node built-ins that only some commands use, loaded at their first use (docs/startup.md). Not with
+ * import(): the CLI runs as a bundle through node:vm (launch.cts), where a dynamic import has no loader
+ * and fails.
  */
 import { createRequire } from 'node:module';
 

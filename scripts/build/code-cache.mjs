@@ -1,16 +1,19 @@
-// Makes one of V8's code caches for the CLI bundles (see src/launch.cts): `node scripts/code-cache.mjs <name>`
-// loads bundle <name> (a ruleset's, or `common`) without a cache, runs that ruleset's `--help` examples
-// in-process (its demo game, verify, record; `common`: the help texts), so the functions they use are
-// compiled, then writes what V8 compiled.
-// Run once per name by scripts/bundle.mjs, each in a fresh process.
+// Makes one of V8's code caches for the CLI bundles (see src/entry/launch.cts):
+// `node scripts/build/code-cache.mjs <name>` loads bundle <name> (a ruleset's, or `common`) without a cache,
+// runs that ruleset's `--help` examples in-process (its demo game, verify, record; `common`: the help
+// texts), so the functions they use are compiled, then writes what V8 compiled.
+// Run once per name by scripts/build/bundle.mjs, each in a fresh process.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleFile, codeCacheFile, loadBundle } from '../dist/launch.cjs';
-import { RULESETS } from '../dist/rulesets/registry.js';
+import { bundleFile, codeCacheFile, loadBundle } from '../../dist/entry/launch.cjs';
+import { RULESETS } from '../../dist/rulesets/registry.js';
 
+// The cache is made from a node:vm Script, which loadBundle does not make under --enable-source-maps
+// (say, in NODE_OPTIONS).
+process.setSourceMapsEnabled(false);
 const name = process.argv[2];
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'arbiter-code-cache-'));
 /**
  * A ruleset's workload is its own `--help` examples, so a new ruleset gets its cache with nothing to add
