@@ -22,7 +22,7 @@ export async function longGame({ id, args, cwd, target, prefer, avoid = /^$/, mi
   let lines = preamble.length + battle.opening().length;
   const rng = Prng.seeded(seed);
   const input = [];
-  while (battle.expecting() !== null && lines < target) {
+  while (battle.pending().kind === 'awaiting' && lines < target) {
     if (inject !== undefined && input.length % inject.every === inject.every - 1) {
       const fed = battle.feed(inject.line);
       if (fed.ok) {
@@ -31,8 +31,11 @@ export async function longGame({ id, args, cwd, target, prefer, avoid = /^$/, mi
         continue;
       }
     }
-    const all = battle.choices();
-    const options = all.some((o) => !avoid.test(o)) ? all.filter((o) => !avoid.test(o)) : all;
+    const pending = battle.pending();
+    // Tagged choices (cancel, undo, surrender, quit) rewind or end a game: left out while there are others.
+    const all = pending.choices().filter((c) => !avoid.test(c.line));
+    const plain = all.filter((c) => c.tag === undefined).map((c) => c.line);
+    const options = plain.length > 0 ? plain : all.map((c) => c.line);
     if (options.length === 0) break;
     const preferred = options.filter((o) => prefer.test(o));
     // Mostly the preferred choices, sometimes any, so the game is not one move repeated.
@@ -43,5 +46,5 @@ export async function longGame({ id, args, cwd, target, prefer, avoid = /^$/, mi
     input.push(line);
     lines += 1 + fed.lines.length;
   }
-  return { input, lines, ended: battle.expecting() === null };
+  return { input, lines, ended: battle.pending().kind === 'ended' };
 }

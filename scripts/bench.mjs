@@ -197,8 +197,8 @@ const LONG = {
   tactics: {
     files: { 'long.setup': 'map load valley.map\nunits load basic.units\nplayers 4\nlimit 3\narmy P1 soldier pyro medic\narmy P2 soldier*2 medic\narmy P3 soldier pyro medic\narmy P4 soldier*2 medic\nseed 7\nrounds 9999\n' },
     copy: ['data/tactics/valley.map', 'data/tactics/basic.units'],
+    // concede is a tagged choice (surrender), which longGame leaves out by itself.
     prefer: /^end$/,
-    avoid: /^concede/,
   },
   marauders: {
     files: { 'long.setup': readFileSync(join(ROOT, 'data/marauders/demo.setup'), 'utf8').replace(/^turn-limit \d+$/m, 'turn-limit 9999') },
@@ -209,7 +209,8 @@ const LONG = {
     files: { 'long.setup': readFileSync(join(ROOT, 'data/marvel/demo.sheet'), 'utf8') },
     copy: [],
     prefer: /^(pass |ref note)/,
-    avoid: /^(yield|flee|ref (end|withdraw|defeat|timeout|vit))/,
+    // yield, flee and ref undo are tagged choices, left out by longGame; these referee commands end or tilt a combat.
+    avoid: /^ref (end|withdraw|defeat|timeout|vit)/,
     // Quiet rounds would end the combat as a stalemate (11.3): the referee resets the count.
     inject: { line: 'ref quiet reset', every: 7 },
   },

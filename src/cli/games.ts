@@ -18,6 +18,9 @@ import { optionKey } from './option-keys.js';
 /** Lines that no prompt of any ruleset accepts: they test that a rejected line changes nothing. */
 const REJECTED_LINES = ['xyzzy', '??', '-1', '999999', 'next please'];
 
+/** One in this many choices may be a tagged one (cancel, undo, surrender, quit). */
+const TAGGED_EVERY = 10;
+
 /** One in this many choices is a rejected line. */
 const REJECT_EVERY = 12;
 
@@ -69,10 +72,13 @@ export function drawGame(setup: GameSetup, rng: Prng, maxSteps: number): Game {
   const { battle } = prepared.run.begin();
   battle.opening();
   const lines: string[] = [];
-  while (lines.length < maxSteps && battle.expecting() !== null) {
-    const options = battle.choices();
-    if (options.length === 0) break;
-    const line = rng.int(0, REJECT_EVERY - 1) === 0 ? REJECTED_LINES[rng.int(0, REJECTED_LINES.length - 1)]! : options[rng.int(0, options.length - 1)]!;
+  for (let pending = battle.pending(); lines.length < maxSteps && pending.kind === 'awaiting'; pending = battle.pending()) {
+    const all = pending.choices();
+    if (all.length === 0) break;
+    // A tagged choice (cancel, undo, surrender, quit) rewinds or ends the game: drawn only now and then, so games go somewhere.
+    const plain = all.filter((c) => c.tag === undefined);
+    const options = plain.length > 0 && rng.int(0, TAGGED_EVERY - 1) !== 0 ? plain : all;
+    const line = rng.int(0, REJECT_EVERY - 1) === 0 ? REJECTED_LINES[rng.int(0, REJECTED_LINES.length - 1)]! : options[rng.int(0, options.length - 1)]!.line;
     lines.push(line);
     battle.feed(line);
   }

@@ -142,7 +142,10 @@ function playStdin(run: PreparedRun, io: Io, echo: boolean): Promise<number> {
   const started = session.start();
   sink.flush();
   if (!started || session.done) return Promise.resolve(session.finish());
-  if (io.stdinIsTTY) return playTerminal(session, sink, io, battle.prompt === undefined);
+  if (io.stdinIsTTY) {
+    const pending = battle.pending();
+    return playTerminal(session, sink, io, pending.kind === 'awaiting' && pending.prompt === undefined);
+  }
   const feeder = new LineFeeder(session, sink);
   if (io.readStdin !== undefined) {
     const read = readBlocking(io.readStdin, feeder);

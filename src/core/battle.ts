@@ -28,19 +28,46 @@ export type Feed =
   | { readonly ok: true; readonly lines: readonly string[]; readonly notes?: readonly string[] }
   | { readonly ok: false; readonly error: Rejection; readonly lines: readonly string[] };
 
+/** What a choice means when a driver must tell it from an ordinary move (random play, fuzzing). */
+export type ChoiceTag = 'cancel' | 'undo' | 'surrender' | 'quit';
+
+/** A line the pending prompt accepts. */
+export interface Choice {
+  readonly line: string;
+  /** cancel: backs out of a menu; undo: takes back the last command; surrender, quit: give the battle up. */
+  readonly tag?: ChoiceTag;
+}
+
+/** The battle waits for a line. */
+export interface Awaiting {
+  readonly kind: 'awaiting';
+  /** What the prompt expects, in words ("a number from 1 to 6"), for the E_EOF message. */
+  readonly expects: string;
+  /** The lines it accepts, one per option: input checking, menus and random play share the list. Computed when asked. */
+  choices(): readonly Choice[];
+  /** Printed before each read when echo is off, without a line end (Clairvoyance's `> `); menu-driven rulesets have none. */
+  readonly prompt?: string;
+  /** What a menu-driven ruleset prints again after a line the core refused without feeding it (one over the length limit). */
+  menu?(): readonly string[];
+  /** Input may end here without E_EOF although lines are still read (Marvel after OVER, where `ref undo` still works). */
+  readonly settled?: boolean;
+}
+
+/** The battle is over: nothing more is read. */
+export interface Ended {
+  readonly kind: 'ended';
+  /** The exit code of a battle that ended normally (default 0). */
+  readonly exit?: number;
+}
+
+export type Pending = Awaiting | Ended;
+
+/** A state machine that waits on exactly one prompt or has ended: the core asks it one question per step. */
 export interface Battle {
   /** Lines printed before the first choice is read, the first prompt included. */
   opening(): readonly string[];
-  /**
-   * What the pending prompt expects, in words ("a number from 1 to 6"); null once the battle has ended.
-   * Used for the E_EOF message.
-   */
-  expecting(): string | null;
-  /**
-   * The choice lines the pending prompt accepts, one per option (empty once ended). The same list serves
-   * input checking, the menus and random play in property tests.
-   */
-  choices(): readonly string[];
+  /** What the battle waits for now, or that it has ended. */
+  pending(): Pending;
   /** A short name of the pending step for internal-error reports ("action menu of Flynn"). */
   step(): string;
   /**
@@ -48,24 +75,16 @@ export interface Battle {
    * leave the state exactly as it was.
    */
   feed(line: string): Feed;
-  /**
-   * True when input may end here without E_EOF although the battle still reads lines (Marvel after OVER,
-   * where `ref undo` is still accepted). Absent: input may end only once `expecting()` is null.
-   */
-  inputMayEnd?(): boolean;
-  /**
-   * What a menu-driven ruleset prints again after a line the core rejected without feeding it (a line over
-   * the length limit): its pending menu. Absent: nothing.
-   */
-  reprompt?(): readonly string[];
-  /** Exit code of a battle that ended normally: 0 unless the ruleset says otherwise. */
-  readonly endCode?: number;
-  /**
-   * Text printed before each read when echo is off, without a line end (Clairvoyance's `> `). Rulesets
-   * whose menus are their prompt (SMT) have none.
-   */
-  prompt?(): string;
 }
+
+/** The lines of a battle's pending choices ([] once it has ended): what random play draws from. */
+export function choiceLines(battle: Battle): string[] {
+  const pending = battle.pending();
+  return pending.kind === 'ended' ? [] : pending.choices().map((c) => c.line);
+}
+
+/** An ordinary choice, or one with its tag. */
+export const choice = (line: string, tag?: ChoiceTag): Choice => (tag === undefined ? { line } : { line, tag });
 
 /** Thrown by rules when an invariant breaks; the session reports it as an internal error (exit 3). */
 export class InternalError extends Error {

@@ -70,14 +70,16 @@ export class Session {
 
   /** With echo off, a ruleset's prompt text goes out before each read (with echo on, the echo replaces it). */
   private showPrompt(): void {
-    if (this.options.echo || this.failed || this.battle.prompt === undefined || this.battle.expecting() === null) return;
-    this.sink.partial(this.battle.prompt());
+    if (this.options.echo || this.failed) return;
+    const pending = this.battle.pending();
+    if (pending.kind === 'ended' || pending.prompt === undefined) return;
+    this.sink.partial(pending.prompt);
     this.promptOpen = true;
   }
 
   /** True once nothing more will be read: the battle ended or broke. */
   get done(): boolean {
-    return this.failed || this.battle.expecting() === null;
+    return this.failed || this.battle.pending().kind === 'ended';
   }
 
   /** Offers one raw line as read from the source (a CR or BOM is removed here). */
@@ -92,7 +94,7 @@ export class Session {
     else this.promptOpen = false;
     this.lastInput = line;
     this.guarded(() => {
-      const fed: Feed = line.length > MAX_LINE ? tooLong(line.length, this.battle.reprompt?.() ?? []) : this.battle.feed(line);
+      const fed: Feed = line.length > MAX_LINE ? tooLong(line.length, this.menu()) : this.battle.feed(line);
       if (!fed.ok) {
         this.rejected = true;
         this.sink.out(fed.error.display ?? `ERROR ${fed.error.code}: ${fed.error.message}`);
@@ -107,12 +109,18 @@ export class Session {
     this.showPrompt();
   }
 
+  /** The pending menu, printed again after a line the core refused itself. */
+  private menu(): readonly string[] {
+    const pending = this.battle.pending();
+    return pending.kind === 'awaiting' ? (pending.menu?.() ?? []) : [];
+  }
+
   /** Call when the source is exhausted. Reports E_EOF if the battle still waits; returns the exit code. */
   finish(): number {
     if (this.failed) return EXIT_INTERNAL;
-    const expected = this.battle.expecting();
-    if (expected !== null && this.battle.inputMayEnd?.() !== true) {
-      const message = `input ended; expected ${expected}`;
+    const pending = this.battle.pending();
+    if (pending.kind === 'awaiting' && pending.settled !== true) {
+      const message = `input ended; expected ${pending.expects}`;
       // An open prompt is ended by a line end first, so the error starts a line of its own.
       if (this.promptOpen) this.sink.out('');
       this.sink.out(`ERROR E_EOF: ${message}`);
@@ -120,7 +128,7 @@ export class Session {
       return EXIT_REJECTED;
     }
     if (this.rejected) return EXIT_REJECTED;
-    return this.battle.endCode ?? EXIT_OK;
+    return pending.kind === 'ended' ? (pending.exit ?? EXIT_OK) : EXIT_OK;
   }
 
   private write(lines: readonly string[]): void {

@@ -38,8 +38,9 @@ export function randomPlay(numRuns: number): void {
       const walls = Int32Array.from(b.state.cells, (v) => (v === WALL ? WALL : EMPTY));
       b.opening();
       const r = new Lcg(diceSeed);
-      for (let n = 0; n < 300 && b.expecting() !== null; n++) {
-        const choices = b.choices().filter((c) => c !== 'quit' || r.chance(0.05));
+      for (let n = 0; n < 300 && b.pending().kind === 'awaiting'; n++) {
+        const pending = b.pending();
+        const choices = (pending.kind === 'awaiting' ? pending.choices() : []).filter((c) => c.tag !== 'quit' || r.chance(0.05)).map((c) => c.line);
         // Mostly `next`: the AI runs the battle, the commands stir it.
         const line = r.chance(0.7) ? 'next' : r.pick(choices);
         const fed = b.feed(line);

@@ -4,7 +4,7 @@
  * battle, and runInMemory's handling of setup failures and warnings.
  */
 import { describe, expect, it } from 'vitest';
-import type { Battle, Feed } from '../../src/core/battle.js';
+import { choice, type Battle, type Feed, type Pending } from '../../src/core/battle.js';
 import { memoryFiles } from '../../src/core/files.js';
 import type { Prng } from '../../src/core/prng.js';
 import { Prng as PrngClass } from '../../src/core/prng.js';
@@ -32,11 +32,8 @@ class Roller implements Battle {
   opening(): readonly string[] {
     return ['Roll twice'];
   }
-  expecting(): string | null {
-    return this.rolls.length >= 2 ? null : "'roll'";
-  }
-  choices(): readonly string[] {
-    return ['roll'];
+  pending(): Pending {
+    return this.rolls.length >= 2 ? { kind: 'ended' } : { kind: 'awaiting', expects: "'roll'", choices: () => [choice('roll')] };
   }
   step(): string {
     return `roll ${this.rolls.length + 1}`;

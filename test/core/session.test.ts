@@ -4,7 +4,7 @@
  * a goal. Everything the rules promise for every ruleset is the driver's job, so it is tested here once.
  */
 import { describe, expect, it } from 'vitest';
-import { type Battle, type Feed, InternalError } from '../../src/core/battle.js';
+import { choice, type Battle, type Feed, InternalError, type Pending } from '../../src/core/battle.js';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_REJECTED, MemorySink, runLines, Session, type SessionOptions } from '../../src/core/session.js';
 
 interface Script {
@@ -24,14 +24,7 @@ interface Script {
 class Counter implements Battle {
   total = 0;
   fed: string[] = [];
-  readonly endCode?: number;
-  readonly inputMayEnd?: () => boolean;
-  readonly prompt?: () => string;
-  constructor(private readonly script: Script = {}) {
-    if (script.endCode !== undefined) this.endCode = script.endCode;
-    if (script.inputMayEnd !== undefined) this.inputMayEnd = script.inputMayEnd;
-    if (script.prompt !== undefined) this.prompt = () => script.prompt!;
-  }
+  constructor(private readonly script: Script = {}) {}
   get goal(): number {
     return this.script.goal ?? 5;
   }
@@ -39,11 +32,16 @@ class Counter implements Battle {
     if (this.script.openingThrows === true) throw new TypeError('cannot open');
     return [`Goal ${this.goal}`, ...(this.script.menu ?? [])];
   }
-  expecting(): string | null {
-    return this.total >= this.goal ? null : 'a number from 1 to 3';
-  }
-  choices(): readonly string[] {
-    return this.expecting() === null ? [] : ['1', '2', '3'];
+  pending(): Pending {
+    const { endCode, prompt, inputMayEnd } = this.script;
+    if (this.total >= this.goal) return { kind: 'ended', ...(endCode === undefined ? {} : { exit: endCode }) };
+    return {
+      kind: 'awaiting',
+      expects: 'a number from 1 to 3',
+      choices: () => ['1', '2', '3'].map((l) => choice(l)),
+      ...(prompt === undefined ? {} : { prompt }),
+      ...(inputMayEnd?.() === true ? { settled: true } : {}),
+    };
   }
   step(): string {
     if (this.script.stepThrows === true) throw new Error('no step');
@@ -313,18 +311,13 @@ describe('Session: push style', () => {
 class Steps implements Battle {
   done = 0;
   readonly fed: string[] = [];
-  readonly prompt?: () => string;
-  constructor(private readonly opts: { opening?: readonly string[]; prompt?: string } = {}) {
-    if (opts.prompt !== undefined) this.prompt = () => opts.prompt!;
-  }
+  constructor(private readonly opts: { opening?: readonly string[]; prompt?: string } = {}) {}
   opening(): readonly string[] {
     return this.opts.opening ?? ['Two steps'];
   }
-  expecting(): string | null {
-    return this.done >= 2 ? null : "'go'";
-  }
-  choices(): readonly string[] {
-    return this.expecting() === null ? [] : ['go'];
+  pending(): Pending {
+    if (this.done >= 2) return { kind: 'ended' };
+    return { kind: 'awaiting', expects: "'go'", choices: () => [choice('go')], ...(this.opts.prompt === undefined ? {} : { prompt: this.opts.prompt }) };
   }
   step(): string {
     return `step ${this.done + 1}`;
@@ -407,11 +400,8 @@ describe('Session: a rejection about an earlier line (consumedLinesBack)', () =>
     opening(): readonly string[] {
       return ['Rows, then end'];
     }
-    expecting(): string | null {
-      return "'row' or 'end'";
-    }
-    choices(): readonly string[] {
-      return ['row', 'end'];
+    pending(): Pending {
+      return { kind: 'awaiting', expects: "'row' or 'end'", choices: () => [choice('row'), choice('end')] };
     }
     step(): string {
       return `row ${this.rows + 1}`;

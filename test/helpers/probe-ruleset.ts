@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { memoryIo, type Io } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
-import { SetupError, type Battle, type Feed } from '../../src/core/battle.js';
+import { choice, SetupError, type Battle, type Feed, type Pending } from '../../src/core/battle.js';
 import type { Prng } from '../../src/core/prng.js';
 import type { CaseLayout, LoadRequest, Loaded, RulesetEngine, RulesetEntry, RulesetMeta, RulesetOptions } from '../../src/core/ruleset.js';
 import { splitLines } from '../../src/core/lines.js';
@@ -108,8 +108,6 @@ export function loadProbe({ args, texts }: LoadRequest): Loaded<ProbeSetup> {
 
 export class ProbeBattle implements Battle {
   private done = 0;
-  readonly endCode: number | undefined;
-  readonly prompt: (() => string) | undefined;
 
   constructor(
     private readonly setup: ProbeSetup,
@@ -117,8 +115,6 @@ export class ProbeBattle implements Battle {
     private readonly options: RulesetOptions,
     private readonly onEvent: ((json: string) => void) | undefined,
   ) {
-    this.endCode = setup.endCode;
-    this.prompt = setup.prompt ? () => '> ' : undefined;
   }
 
   opening(): readonly string[] {
@@ -126,12 +122,9 @@ export class ProbeBattle implements Battle {
     return this.setup.silent ? [] : [`PROBE ${this.setup.files.join(',')} rounds ${this.setup.rounds}`];
   }
 
-  expecting(): string | null {
-    return this.done >= this.setup.rounds ? null : "'go'";
-  }
-
-  choices(): readonly string[] {
-    return this.expecting() === null ? [] : ['go'];
+  pending(): Pending {
+    if (this.done >= this.setup.rounds) return { kind: 'ended', ...(this.setup.endCode === undefined ? {} : { exit: this.setup.endCode }) };
+    return { kind: 'awaiting', expects: "'go'", choices: () => [choice('go')], ...(this.setup.prompt ? { prompt: '> ' } : {}) };
   }
 
   step(): string {

@@ -109,12 +109,12 @@ export function createBattle(text: string, options: CreateBattleOptions = {}): S
       return sink.stderr;
     },
     get ended() {
-      return battle.expecting() === null;
+      return battle.pending().kind === 'ended';
     },
     choose(...choices: string[]): string[] {
       const start = sink.stdout.length;
       for (const choice of choices) {
-        if (battle.expecting() === null) throw new Error(`choice '${choice}' fed after the end of the game`);
+        if (battle.pending().kind === 'ended') throw new Error(`choice '${choice}' fed after the end of the game`);
         session.offer(choice);
         const internal = sink.stderr.find((l) => l.startsWith('internal error'));
         if (internal !== undefined) throw new Error(internal);

@@ -65,7 +65,7 @@ function legalStream(setup: string, picks: readonly number[]): string[] {
   const battle = MaraudersBattle.start(parsed.doc, Prng.seeded(parsed.doc.seed ?? 0));
   const out: string[] = [];
   for (const k of picks) {
-    if (battle.expecting() === null) break;
+    if (battle.pending().kind === 'ended') break;
     const c = battle.choices();
     const line = c[k % c.length]!;
     battle.feed(line);

@@ -50,7 +50,7 @@ function play(setup: string, steps: readonly ({ pick: number } | { text: string 
   const lines = [...battle.opening()];
   const fed: { line: string; ok: boolean }[] = [];
   for (const step of steps) {
-    if (battle.expecting() === null) break;
+    if (battle.pending().kind === 'ended') break;
     const choices = battle.choices();
     const line = 'pick' in step ? choices[step.pick % choices.length]! : step.text;
     const before = check ? battle.snapshot() : null;
@@ -205,20 +205,20 @@ describe('I1 determinism and I2 removal of rejected lines', () => {
         const battle = startBattle(setup);
         const at = cut % picks.length;
         for (const k of picks.slice(0, at)) {
-          if (battle.expecting() === null) return;
+          if (battle.pending().kind === 'ended') return;
           const c = battle.choices();
           battle.feed(c[k % c.length]!);
         }
         const copy = MaraudersBattle.revive(battle.serialise());
         expect(copy.snapshot()).toEqual(battle.snapshot());
         for (const k of picks.slice(at)) {
-          if (battle.expecting() === null) break;
+          if (battle.pending().kind === 'ended') break;
           const c = battle.choices();
           expect(copy.choices()).toEqual(c);
           const line = c[k % c.length]!;
           expect(copy.feed(line)).toEqual(battle.feed(line));
         }
-        expect(copy.expecting()).toBe(battle.expecting());
+        expect(expectsOf(copy)).toBe(expectsOf(battle));
       }),
       { numRuns: 25 * SOAK },
     );
@@ -241,3 +241,9 @@ describe('I17 garbage', () => {
     );
   });
 });
+
+/** What a battle's prompt expects, or null once it has ended. */
+function expectsOf(battle: { pending(): import('../../src/core/battle.js').Pending }): string | null {
+  const pending = battle.pending();
+  return pending.kind === 'awaiting' ? pending.expects : null;
+}

@@ -88,11 +88,13 @@ function randomPlay(picks: readonly number[], garbage: readonly string[], bound 
   const battle = battleOf(ARENA);
   const log: string[] = [...battle.opening()];
   for (let step = 0; step < bound; step++) {
-    let choices = battle.choices();
+    const pending = battle.pending();
+    const tagged = pending.kind === 'awaiting' ? pending.choices() : [];
+    let choices = tagged.map((c) => c.line);
     if (choices.length === 0) break;
     const pick = picks[step % picks.length]!;
-    // Leaving lines end games fast; keep them rare so play goes deep.
-    const calm = choices.filter((l) => !/^(yield|flee) /.test(l));
+    // Leaving lines (yield: surrender, flee: quit) end games fast; keep them rare so play goes deep.
+    const calm = tagged.filter((c) => c.tag !== 'surrender' && c.tag !== 'quit').map((c) => c.line);
     if (calm.length > 0 && pick % 41 !== 0) choices = calm;
     if (pick % 17 === 0 && garbage.length > 0) {
       const before = battle.snapshot();

@@ -38,11 +38,14 @@ function playPicks(battle: Battle, picks: readonly number[], each?: () => void):
   const fed: string[] = [];
   const chooser = function* () {
     for (const pick of picks) {
-      const options = battle.choices();
+      const pending = battle.pending();
+      if (pending.kind === 'ended') return;
+      const options = pending.choices();
       if (options.length === 0) return;
-      let line = options[pick % options.length]!;
+      let picked = options[pick % options.length]!;
       // Surrender ends a game at once; most runs would end in it. Keep it for one pick in fifty.
-      if (battle.step().startsWith('action') && options.length === 6 && line === '6' && pick % 50 !== 0) line = '1';
+      if (picked.tag === 'surrender' && pick % 50 !== 0) picked = options[0]!;
+      const line = picked.line;
       fed.push(line);
       yield line;
       each?.();

@@ -215,7 +215,7 @@ describe('a bad grid block in the stream (section 9)', () => {
     if (last.ok) return;
     expect(last.error).toEqual({ code: 'E_DEF', message: 'grid row 1 has 2 sectors, expected 3', consumedLinesBack: 1 });
     // The block is over and the old (missing) grid stays: the setup prompt is back.
-    expect(battle.expecting()).toBe('setup command or start');
+    expect(battle.pending()).toMatchObject({ kind: 'awaiting', expects: 'setup command or start' });
     const good = feed(['grid', '...', '...', '..x']).at(-1)!;
     expect(!good.ok && good.error).toEqual({ code: 'E_DEF', message: "undefined terrain 'x' at 2,2", consumedLinesBack: 0 });
   });

@@ -81,7 +81,7 @@ function randomGame(setup: string, seed: number, pickSeed: number): Played | nul
     }
   };
   firstTurn(battle.snapshot());
-  for (let step = 0; step < 5000 && battle.expecting() !== null; step++) {
+  for (let step = 0; step < 5000 && battle.pending().kind === 'awaiting'; step++) {
     const roll = pick.int(0, 9);
     const choices = battle.choices();
     const line = roll === 0 ? BAD_LINES[pick.int(0, BAD_LINES.length - 1)]! : roll === 1 ? QUERIES[pick.int(0, QUERIES.length - 1)]! : choices[pick.int(0, choices.length - 1)]!;
@@ -101,7 +101,7 @@ function randomGame(setup: string, seed: number, pickSeed: number): Played | nul
     checkBoard(snap);
     firstTurn(snap);
   }
-  expect(battle.expecting()).toBeNull();
+  expect(battle.pending().kind).toBe('ended');
   const snap = battle.snapshot();
   if (snap.mode.kind !== 'game') throw new Error('a setup-file game starts in the game');
   const g = snap.mode.game;

@@ -3,7 +3,7 @@
  * (spec 7). `next` plays the next living unit's turn — its header, and for a mob one AI step — and the
  * end check runs before every prompt (D9): with at most one team standing the combat is over.
  */
-import { InternalError, type Battle, type Feed } from '../../core/battle.js';
+import { choice, InternalError, type Battle, type Feed, type Pending } from '../../core/battle.js';
 import { runAction } from './ai/actions.js';
 import { StepView } from './ai/conditions.js';
 import { step } from './ai/evaluator.js';
@@ -29,7 +29,6 @@ export interface BattleOptions {
 export class ClairvoyanceBattle implements Battle {
   readonly state: BattleState;
   readonly order: readonly number[];
-  readonly endCode = 0;
   private readonly dice: Dice;
   private readonly openingText: string[];
   private readonly onEvent: ((e: ClvEvent) => void) | undefined;
@@ -53,12 +52,9 @@ export class ClairvoyanceBattle implements Battle {
     return this.openingText;
   }
 
-  expecting(): string | null {
-    return this.ended ? null : 'a command';
-  }
-
-  prompt(): string {
-    return '> ';
+  pending(): Pending {
+    if (this.ended) return { kind: 'ended' };
+    return { kind: 'awaiting', expects: 'a command', prompt: '> ', choices: () => this.choices().map((line) => choice(line, line === 'quit' ? 'quit' : undefined)) };
   }
 
   step(): string {

@@ -3,7 +3,7 @@
  * section 8), then feeds choice lines through the checks of 9.4 and the state machine. Every draw goes through
  * Draws (draws.ts); with `--events` the battle writes them and its structural events (event-log.ts).
  */
-import type { Battle, Feed } from '../../core/battle.js';
+import { choice, type Battle, type Feed, type Pending } from '../../core/battle.js';
 import type { Prng } from '../../core/prng.js';
 import { generateBoard, markAllowed, type Board } from './board.js';
 import { checkCommand, legalCommands } from './commands.js';
@@ -170,9 +170,9 @@ export class MaraudersBattle implements Battle {
     return this.first;
   }
 
-  expecting(): string | null {
-    if (this.st.over) return null;
-    return `swap, cast or pass for P${turnInfo(this.st.cfg, this.st.t).actor}`;
+  pending(): Pending {
+    if (this.st.over) return { kind: 'ended' };
+    return { kind: 'awaiting', expects: `swap, cast or pass for P${turnInfo(this.st.cfg, this.st.t).actor}`, choices: () => this.choices().map((line) => choice(line)) };
   }
 
   choices(): readonly string[] {

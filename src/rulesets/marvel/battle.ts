@@ -2,7 +2,7 @@
  * The marvel Battle (core contract): parse a line, check it against a read-only state, run it, and keep the
  * undo history (D44). Lines are read after OVER so `ref undo` can reopen the combat (D40).
  */
-import type { Battle, Feed, Rejection } from '../../core/battle.js';
+import { choice, type Battle, type ChoiceTag, type Feed, type Pending, type Rejection } from '../../core/battle.js';
 import { legalCommands } from './choices.js';
 import { type Parsed, parseCommand } from './commands.js';
 import { checkCommand, runCommand } from './player.js';
@@ -69,7 +69,13 @@ export class MarvelBattle implements Battle {
     );
   }
 
-  expecting(): string {
+  pending(): Pending {
+    const settled = this.state.phase === 'OVER';
+    return { kind: 'awaiting', expects: this.expects(), ...(settled ? { settled } : {}), choices: () => this.choices().map((line) => choice(line, tagOf(line))) };
+  }
+
+  /** What the prompt expects, in words (a combat never ends: after OVER the referee may still undo). */
+  private expects(): string {
     const s = this.state;
     switch (s.phase) {
       case 'SETUP':
@@ -85,10 +91,6 @@ export class MarvelBattle implements Battle {
       case 'OVER':
         return 'status, ref undo or ref note';
     }
-  }
-
-  inputMayEnd(): boolean {
-    return this.state.phase === 'OVER';
   }
 
   step(): string {
@@ -149,4 +151,12 @@ export class MarvelBattle implements Battle {
     this.history.push({ state: before, line: parsed.line });
     return { ok: true, lines: presentAll(c.out, this.paint(c.s)) };
   }
+}
+
+/** The referee's undo, and a side giving up (`yield`) or a fighter leaving (`flee`), as drivers tell them apart. */
+function tagOf(line: string): ChoiceTag | undefined {
+  if (line === 'ref undo') return 'undo';
+  if (line.startsWith('yield ')) return 'surrender';
+  if (line.startsWith('flee ')) return 'quit';
+  return undefined;
 }

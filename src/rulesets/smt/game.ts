@@ -4,7 +4,7 @@
  * updates the Press Turn counters and the action order, then checks for the end of the game and starts
  * the next turn. Rules live in the effect modules; words in the presenter.
  */
-import { InternalError, StepGuard, type Battle, type Feed } from '../../core/battle.js';
+import { choice, InternalError, StepGuard, type Battle, type Feed, type Pending } from '../../core/battle.js';
 import type { Catalogue, SkillDef } from './catalogue.js';
 import { ActionContext } from './effects/context.js';
 import { resolveAutomaticTurn, resolveEndOfAction } from './effects/ailment-turns.js';
@@ -18,7 +18,7 @@ import {
   actionMenu, fileMenu, monsterMenu, positionMenu, pushEvents, pushStatus, rangeWords, roundHeader,
   skillMenu, targetMenu, turnReport, winnerLine,
 } from './presenter.js';
-import { MONSTER_ACTIONS, SAMURAI_ACTIONS, cancelChoice, choiceRange, SUMMON_POSITIONS, type ActionId, type Intent, type Prompt } from './menus.js';
+import { MONSTER_ACTIONS, SAMURAI_ACTIONS, cancelChoice, choiceRange, choiceTag, SUMMON_POSITIONS, type ActionId, type Intent, type Prompt } from './menus.js';
 import { kindOf } from './skill-kinds.js';
 import { deadAllies, roundOrder } from './targeting.js';
 import { checkTeams, parseTeamFile } from './team-file.js';
@@ -40,7 +40,7 @@ const CHOICE = /^\d+$/;
 const NEGATIVE = /^-\d+$/;
 
 export class SmtBattle implements Battle {
-  private pending: Prompt = { kind: 'file' };
+  private asked: Prompt = { kind: 'file' };
   private menu: string[];
   private state: SmtState | null = null;
   private readonly guard = new StepGuard(AUTOMATIC_TURN_LIMIT, 'smt');
@@ -53,9 +53,17 @@ export class SmtBattle implements Battle {
     return this.menu;
   }
 
-  expecting(): string | null {
+  pending(): Pending {
     const range = this.range();
-    return range === null ? null : rangeWords(range[0], range[1]);
+    if (range === null) return { kind: 'ended' };
+    const asked = this.asked;
+    return {
+      kind: 'awaiting',
+      expects: rangeWords(range[0], range[1]),
+      choices: () => this.choices().map((line) => choice(line, choiceTag(asked, Number(line)))),
+      // A line the core refused itself gets the menu again, as a rejected choice does.
+      menu: () => this.menu,
+    };
   }
 
   /** The live state, read-only by contract: for property tests and debugging. Null before a team file loads. */
@@ -71,12 +79,8 @@ export class SmtBattle implements Battle {
     return out;
   }
 
-  reprompt(): readonly string[] {
-    return this.menu;
-  }
-
   step(): string {
-    const p = this.pending;
+    const p = this.asked;
     switch (p.kind) {
       case 'file': return 'file menu';
       case 'ended': return 'end of game';
@@ -106,7 +110,7 @@ export class SmtBattle implements Battle {
 
   /** The valid range of the pending menu, or null once the game has ended. */
   private range(): [number, number] | null {
-    return choiceRange(this.pending, this.setup.files.length);
+    return choiceRange(this.asked, this.setup.files.length);
   }
 
   private get live(): SmtState {
@@ -115,14 +119,14 @@ export class SmtBattle implements Battle {
   }
 
   private open(prompt: Prompt, menu: string[], out: string[]): void {
-    this.pending = prompt;
+    this.asked = prompt;
     this.menu = menu;
     out.push(...menu);
   }
 
   /** Handles an in-range choice. Returns a refusal message when the choice cannot be carried out. */
   private choose(value: number, out: string[], notes: string[]): string | null {
-    const p = this.pending;
+    const p = this.asked;
     switch (p.kind) {
       case 'ended':
         throw new InternalError('a choice was fed after the end of the game');
@@ -171,7 +175,7 @@ export class SmtBattle implements Battle {
   private invalidTeams(out: string[], notes: string[], reason: string): void {
     out.push(INVALID_TEAM_FILE);
     notes.push(reason);
-    this.pending = { kind: 'ended' };
+    this.asked = { kind: 'ended' };
   }
 
   // ---- Turn flow ----
@@ -389,7 +393,7 @@ export class SmtBattle implements Battle {
     const state = this.live;
     state.winner = player;
     out.push(winnerLine(state.teams[player]));
-    this.pending = { kind: 'ended' };
+    this.asked = { kind: 'ended' };
   }
 }
 

@@ -3,6 +3,7 @@
  * menus). Which actions exist and how choices are numbered is decided here, once; the presenter only
  * words them.
  */
+import type { ChoiceTag } from '../../core/battle.js';
 import type { SkillDef } from './catalogue.js';
 import type { Unit } from './model.js';
 
@@ -47,5 +48,17 @@ export function choiceRange(p: Prompt, teamFiles: number): [number, number] | nu
     case 'target': return [1, cancelChoice(p.targets.length)];
     case 'monster': return [1, cancelChoice(p.options.length)];
     case 'position': return [1, cancelChoice(SUMMON_POSITIONS)];
+  }
+}
+
+/** What choice `n` of a prompt means to a driver: Cancelar backs out of a menu, Rendirse gives the battle up. */
+export function choiceTag(p: Prompt, n: number): ChoiceTag | undefined {
+  switch (p.kind) {
+    case 'action': return p.actions[n - 1] === 'surrender' ? 'surrender' : undefined;
+    case 'skill':
+    case 'target':
+    case 'monster':
+    case 'position': return n === choiceRange(p, 0)![1] ? 'cancel' : undefined;
+    default: return undefined;
   }
 }

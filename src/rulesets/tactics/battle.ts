@@ -3,7 +3,7 @@
  * order of 7.2. Every command runs on copies (state and generator) and is committed only when accepted, so
  * a rejected line changes nothing (D19, I2).
  */
-import type { Battle, Feed, Rejection } from '../../core/battle.js';
+import { choice, type Battle, type Feed, type Pending, type Rejection } from '../../core/battle.js';
 import type { Prng } from '../../core/prng.js';
 import { allowedInPhase, parseCommand, type Command, type Phase } from './commands.js';
 import { checkGridRows, checkStart } from './defs.js';
@@ -58,7 +58,13 @@ export class TacticsBattle implements Battle {
     return this.openingLines;
   }
 
-  expecting(): string | null {
+  pending(): Pending {
+    const expects = this.expects();
+    return expects === null ? { kind: 'ended' } : { kind: 'awaiting', expects, choices: () => this.choices().map((line) => choice(line, line === 'concede' ? 'surrender' : undefined)) };
+  }
+
+  /** What the prompt expects, in words; null once the game is over. */
+  private expects(): string | null {
     const mode = this.mode;
     if (mode.kind === 'setup') return mode.rows === null ? 'setup command or start' : `grid row ${mode.rows.length}`;
     const stage = mode.game.stage;
@@ -68,7 +74,7 @@ export class TacticsBattle implements Battle {
   }
 
   step(): string {
-    return this.expecting() ?? 'game over';
+    return this.expects() ?? 'game over';
   }
 
   /** The state, for tests (I2: a rejected line leaves it deep-equal). */
@@ -77,7 +83,7 @@ export class TacticsBattle implements Battle {
   }
 
   feed(line: string): Feed {
-    if (this.expecting() === null) return { ok: true, lines: [] };
+    if (this.expects() === null) return { ok: true, lines: [] };
     const result = this.run(line);
     if (!result.ok) {
       if (result.closes !== undefined) this.mode = result.closes;

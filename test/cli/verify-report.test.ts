@@ -1,8 +1,8 @@
 /**
- * src/cli/verify.ts, verify-report.ts and cases.ts in-process, aimed at mutants that survived the suite
- * (npm run mutate): the first difference with two lines of context on each side (line numbers, the `>`
- * marker, a missing final newline), stderr and exit differences, broken cases, a ruleset's own case
- * layout (sorted, preflight), --max-failures, --quiet, --json, colour, --jobs, and the report's table.
+ * What verify reports, in-process through the probe ruleset (src/cli/verify.ts, verify-report.ts, cases.ts,
+ * case-run.ts): the first difference with two lines of context on each side (line numbers, the `>` marker,
+ * a missing final newline), stderr and exit differences, broken cases, a ruleset's own case layout (sorted,
+ * a fatal problem), --max-failures, --quiet, --json, colour, --jobs, and the report's table.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { useColour } from '../../src/cli/colour.js';
 import { formatReport, summarise, type VerifyReport } from '../../src/cli/verify-report.js';
 import { folderWith, PROBE_LAYOUT, probeWith, runProbe, type ProbeRun } from '../helpers/probe-ruleset.js';
 
-const root = mkdtempSync(join(tmpdir(), 'arbiter-verify-mutants-'));
+const root = mkdtempSync(join(tmpdir(), 'arbiter-verify-report-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Times vary from run to run: each digit of an `N.NNs` time becomes `#`, keeping the columns. */
