@@ -69,7 +69,7 @@ export function fuzzCommand(entry: RulesetEntry, io: Io, outcome: Outcome): Comm
     .option('--timeout <seconds>', 'seconds before a game is killed (default 10)', parsePositive)
     .option('--strip-input-lines', 'ignore INPUT: lines on both sides (for programs that do not echo their input)')
     .option('--max-output <bytes>', 'bytes of output kept per game before the program is killed (default 64 MiB)', parsePositive)
-    .addHelpText('after', examples([`${example.replace(entry.meta.id, `${entry.meta.id} fuzz`)} --exec "node dist/cli.cjs ${entry.meta.id}${entry.meta.id === 'smt' ? ' --teams' : ''}" --games 3`]));
+    .addHelpText('after', examples(entry.meta.examples.fuzz ?? [`${example.replace(entry.meta.id, `${entry.meta.id} fuzz`)} --exec "node dist/cli.cjs ${entry.meta.id}" --games 3`]));
   fuzzCmd.action(async (...received: unknown[]) => {
     const flags = received[received.length - 2] as GameFlags & Record<string, unknown>;
     const setup = await gameSetup(entry, io, received, flags);

@@ -60,8 +60,12 @@ export interface RulesetMeta {
   readonly options: readonly OptionSpec[];
   /** Writes every event as a JSON line with `--events FILE`. */
   readonly events?: boolean;
-  /** `--help` examples, each runnable as written from the repository root (without the `arbiter` word). */
-  readonly examples: { readonly play: readonly string[]; readonly record: readonly string[]; readonly verify: readonly string[] };
+  /**
+   * `--help` examples, each runnable as written from the repository root (without the `arbiter` word).
+   * `fuzz`: where the derived one (the first play example, `--exec` with Arbiter itself) would not run, as
+   * for SMT, whose course layout gives another program the team folder as its bare argument.
+   */
+  readonly examples: { readonly play: readonly string[]; readonly record: readonly string[]; readonly verify: readonly string[]; readonly fuzz?: readonly string[] };
 }
 
 export interface SetupText {

@@ -23,5 +23,7 @@ export const SMT_META: RulesetMeta = {
     ],
     record: ['smt record --teams test-cases/smt/edge-cases --input data/smt/demo-choices.txt --out /tmp/demo-transcript.txt'],
     verify: ['smt verify test-cases/smt/edge-cases-Tests', 'smt verify ../shared/smt/course/E1-BasicCombat-Tests'],
+    // A course program gets the team folder as its one argument: Arbiter itself takes it after --teams.
+    fuzz: ['smt fuzz --teams data/smt/teams --exec "node dist/cli.cjs smt --teams" --games 3'],
   },
 };
