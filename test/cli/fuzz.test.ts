@@ -25,7 +25,7 @@ describe.skipIf(MUTATING)('fuzz', () => {
   it('against a planted one-line rule change: found, shrunk to a few choices, written as a transcript that verify --exec replays', async () => {
     const out = join(tmp, 'planted');
     const exec = `${node} ${JSON.stringify(PLANTED)} smt-heal smt --teams`;
-    const r = await run(['smt', 'fuzz', '--teams', 'data/smt/teams', '--exec', exec, '--games', '10', '--seed', '3', '--out-dir', out]);
+    const r = await run(['smt', 'fuzz', '--teams', 'data/smt/teams', '--exec', exec, '--games', '2', '--seed', '3', '--max-steps', '40', '--out-dir', out]);
     expect(r.code).toBe(1);
     const diff = /^DIFF game (\d+).*: stdout line \d+: expected: (.*) \/ actual: (.*)$/m.exec(r.stdout)!;
     expect(diff[2]).toMatch(/termina con HP:(\d+)\/\1$/);
