@@ -27,17 +27,27 @@ export interface CaseRun {
   readonly stderrLines: readonly string[];
 }
 
-/** Plays a case and compares it with what it expects; a long expected transcript is compared as it is read. */
+/**
+ * Plays a case and compares it with what it expects; a long expected transcript is compared as it is read.
+ * A setup that fails where the case fixes neither stderr nor the exit code, and whose stdout then differs,
+ * is reported as such (BrokenCaseError): its one line says more than the stdout's `<end of log>`.
+ */
 export async function checkCase(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec): Promise<CaseOutcome> {
   const expected = spec.expected.stdout;
+  let run: CaseRun;
+  let stdout: StreamCheck;
   if ('file' in expected) {
     const source = readExpectedLines(expected.file);
     const sink = new ComparingSink(source());
-    const run = await playCase(entry, engine, spec, sink, () => sink.settled, source);
-    return withStderrAndExit(spec, sink.result(), run);
+    run = await playCase(entry, engine, spec, sink, () => sink.settled, source);
+    stdout = sink.result();
+  } else {
+    run = await runCase(entry, engine, spec);
+    stdout = spec.compare === 'exact' ? exactCheck(expected.text, run.stdout) : { expected: splitLines(expected.text), actual: run.stdoutLines };
   }
-  const run = await runCase(entry, engine, spec);
-  return withStderrAndExit(spec, spec.compare === 'exact' ? exactCheck(expected.text, run.stdout) : { expected: splitLines(expected.text), actual: run.stdoutLines }, run);
+  const unexpected = spec.expected.stderr === undefined && spec.expected.exit === undefined && run.exitCode === EXIT_SETUP;
+  if (unexpected && stdout.expected.length + stdout.actual.length > 0) throw new BrokenCaseError(`${spec.path}: the setup failed: ${run.stderrLines.join('; ')}`);
+  return withStderrAndExit(spec, stdout, run);
 }
 
 /** Plays a case and keeps everything it printed. */

@@ -139,3 +139,12 @@ describe('verify and record never change the corpus', () => {
     expect(CLAIRVOYANCE_META.writesFiles).toBe(false);
   });
 });
+
+describe('a setup the case does not expect to fail', () => {
+  it('is reported with its own line, not as a stdout that ended at line 1', async () => {
+    const io = memoryIo(REPO_ROOT);
+    expect(await runArgv(['smt', 'verify', 'test-cases/smt/edge-cases-Tests/001.txt', '--teams', 'nosuch'], io)).toBe(1);
+    expect(io.stdout()).toContain('001.txt: the setup failed: nosuch: E_IO: cannot list team files (folder not found)');
+    expect(io.stdout()).not.toContain('<end of log>');
+  });
+});
