@@ -11,7 +11,7 @@ import { playLines, prepareRun, runInMemory } from '../../core/run.js';
 import { ComparingSink, lineSource } from '../../core/compare.js';
 import { INPUT_PREFIX, parseTranscript, transcriptInputs } from '../../core/transcript.js';
 import { diskFiles } from '../../core/files.js';
-import { SmtBattle, type SmtSetup } from './game.js';
+import { SmtBattle, type SmtSetup } from './battle.js';
 import { catalogueFor, smtSetup, teamsFolderFor } from './index.js';
 import { SMT_META } from './meta.js';
 

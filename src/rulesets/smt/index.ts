@@ -7,7 +7,7 @@ import { basename, dirname, join } from 'node:path';
 import { SetupError } from '../../core/battle.js';
 import { packageRoot } from '../../core/package-root.js';
 import { cachedCatalogue } from './catalogue.js';
-import { SmtBattle, type SmtSetup } from './game.js';
+import { SmtBattle, type SmtSetup } from './battle.js';
 
 /** The project's own catalogue, used when `--data` is not given. */
 export function defaultDataDir(): string {
