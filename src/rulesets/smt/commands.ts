@@ -10,7 +10,8 @@ const NEGATIVE = /^-\d+$/;
 
 /** The number chosen from the menu numbered `lo`..`hi`, or why the line is not one of them. */
 export function readChoice(line: string, lo: number, hi: number): number | Rejection {
-  const text = line.replace(/^[ \t]+|[ \t]+$/g, '');
+  // Most lines are a bare number: the trim is for the rest.
+  const text = CHOICE.test(line) ? line : line.replace(/^[ \t]+|[ \t]+$/g, '');
   if (!CHOICE.test(text)) return NEGATIVE.test(text) ? rejections.range(line, lo, hi) : rejections.syntax(line, lo, hi);
   const value = Number(text);
   return value < lo || value > hi ? rejections.range(line, lo, hi) : value;

@@ -12,7 +12,7 @@ import { resolveAutomaticTurn, resolveEndOfAction } from './effects/ailment-turn
 import { basicAttack, resolveDamage } from './effects/offense.js';
 import { resolveSkill } from './effects/skills.js';
 import { resolveSummon } from './effects/summon.js';
-import type { MenuEvent, SmtEvent } from './events.js';
+import type { MenuEvent, SmtEvent, TeamStatus, UnitStats } from './events.js';
 import { actionPrompt, menuEvent, nextAfter, unitStats, type ActionPrompt, type Intent, type Next, type SummonIntent } from './menus.js';
 import { opponentOf, type PlayerIndex, type SmtState, type Team, type Unit } from './model.js';
 import { payTurns, turnCost, type TurnClass } from './press-turn.js';
@@ -125,13 +125,15 @@ export class GameFlow {
 
   private emitStatus(): void {
     const state = this.state;
-    this.emit({
-      kind: 'status',
-      teams: state.teams.map((t) => ({ samurai: t.samurai.name, player: t.label, board: t.board.map((u) => (u === null ? null : unitStats(u))) })),
-      full: state.full,
-      blinking: state.blinking,
-      order: state.order.map((u) => u.name),
-    });
+    const teams: TeamStatus[] = [];
+    for (const t of state.teams) {
+      const board: (UnitStats | null)[] = [];
+      for (const u of t.board) board.push(u === null ? null : unitStats(u));
+      teams.push({ samurai: t.samurai.name, player: t.label, board });
+    }
+    const order: string[] = [];
+    for (const u of state.order) order.push(u.name);
+    this.emit({ kind: 'status', teams, full: state.full, blinking: state.blinking, order });
   }
 
   private summon(unit: Unit, intent: SummonIntent, monster: Unit, slot: number): void {
@@ -180,17 +182,18 @@ export class GameFlow {
     state.blinking = left.blinking;
 
     // The head of the order (the actor, or whoever took its slot) goes to the end; the dead leave.
-    const [head, ...rest] = state.order;
-    state.order = head !== undefined && head.alive && head.onBoard ? [...rest, head] : rest;
+    const head = state.order.shift();
+    if (head !== undefined) state.order.push(head);
     for (const team of state.teams) {
       for (const u of team.board) if (u !== null && !u.isSamurai && !u.alive) team.vacate(u);
     }
     state.order = state.order.filter((u) => u.alive && u.onBoard);
 
-    const wiped = state.teams.map((t) => t.livingOnBoard().length === 0);
-    if (wiped[0] || wiped[1]) {
+    const wiped0 = !state.teams[0].hasLivingOnBoard();
+    const wiped1 = !state.teams[1].hasLivingOnBoard();
+    if (wiped0 || wiped1) {
       // Both wiped by one action: the acting player loses (smt-extensions 4.1).
-      const loser: PlayerIndex = wiped[0] && wiped[1] ? ctx.user.player : wiped[0] ? 0 : 1;
+      const loser: PlayerIndex = wiped0 && wiped1 ? ctx.user.player : wiped0 ? 0 : 1;
       this.declareWinner(opponentOf(loser));
       return 'ended';
     }

@@ -114,10 +114,13 @@ export function present(events: readonly SmtEvent[]): string[] {
         out.push(SEPARATOR);
         for (const team of e.teams) {
           out.push(`Equipo de ${team.samurai} (${team.player})`);
-          team.board.forEach((u, i) => out.push(u === null ? `${SLOT_LETTERS[i]}-` : `${SLOT_LETTERS[i]}-${unitStatus(u)}`));
+          for (let i = 0; i < team.board.length; i++) {
+            const u = team.board[i]!;
+            out.push(u === null ? `${SLOT_LETTERS[i]}-` : `${SLOT_LETTERS[i]}-${unitStatus(u)}`);
+          }
         }
         out.push(SEPARATOR, `Full Turns: ${e.full}`, `Blinking Turns: ${e.blinking}`, SEPARATOR, 'Orden:');
-        e.order.forEach((name, i) => out.push(`${i + 1}-${name}`));
+        for (let i = 0; i < e.order.length; i++) out.push(`${i + 1}-${e.order[i]!}`);
         break;
       case 'turnsUsed':
         out.push(
