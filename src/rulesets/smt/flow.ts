@@ -175,7 +175,7 @@ export class GameFlow {
     const state = this.state;
     for (const event of ctx.events) this.emit(event);
     const cost = turnCost(state, cls);
-    const paid = { ...cost, gained: cost.gained + ctx.bonusBlinking };
+    const paid = { full: cost.full, blinking: cost.blinking, gained: cost.gained + ctx.bonusBlinking };
     this.emit({ kind: 'turnsUsed', full: paid.full, blinking: paid.blinking, gained: paid.gained });
     const left = payTurns(state, paid);
     state.full = left.full;

@@ -11,8 +11,8 @@ import { opponentOf, type SmtState, type Unit } from './model.js';
 import { deadAllies } from './targeting.js';
 
 /** Samurai choose among six actions, monsters among four, in this menu order. */
-export const SAMURAI_ACTIONS: readonly ActionId[] = ['attack', 'shoot', 'skill', 'summon', 'pass', 'surrender'];
-export const MONSTER_ACTIONS: readonly ActionId[] = ['attack', 'skill', 'summon', 'pass'];
+const SAMURAI_ACTIONS: readonly ActionId[] = ['attack', 'shoot', 'skill', 'summon', 'pass', 'surrender'];
+const MONSTER_ACTIONS: readonly ActionId[] = ['attack', 'skill', 'summon', 'pass'];
 
 /** What a target or monster menu was opened for. */
 export type Intent =
@@ -48,7 +48,7 @@ export type Next =
   | { readonly kind: 'refuse'; readonly reason: string };
 
 /** Summons go to slots B-D: three positions before Cancelar. */
-export const SUMMON_POSITIONS = 3;
+const SUMMON_POSITIONS = 3;
 
 /** Menus with options end with Cancelar, numbered right after the last option. */
 export function cancelChoice(optionCount: number): number {

@@ -31,7 +31,7 @@ const AFFLICTED: Record<AilmentKind, string> = {
 };
 
 /** One line of an action's result block. */
-export function eventLine(e: ActionEvent): string {
+function eventLine(e: ActionEvent): string {
   switch (e.kind) {
     case 'strike': return `${e.attacker} ${VERB[e.element]} ${e.target}`;
     case 'weak': return `${e.target} es débil contra el ataque de ${e.attacker}`;
@@ -153,7 +153,7 @@ export function menuLines(menu: MenuEvent): string[] {
 
 // ---- Menus and the status board ----
 
-export const SEPARATOR = '-'.repeat(40);
+const SEPARATOR = '-'.repeat(40);
 const SLOT_LETTERS = ['A', 'B', 'C', 'D'];
 
 const unitStatus = (u: UnitStats) => `${u.name} HP:${u.hp}/${u.maxHp} MP:${u.mp}/${u.maxMp}`;

@@ -51,6 +51,8 @@ export function resolveEndOfAction(ctx: ActionContext): void {
 }
 
 function resolveCounters(ctx: ActionContext): void {
+  // Most actions hit nobody with Phys/Gun: no list to sort.
+  if (ctx.physicalDamage.size === 0) return;
   const attacker = ctx.user;
   const damaged = [...ctx.physicalDamage.entries()].sort((a, b) => (a[0].slot ?? 9) - (b[0].slot ?? 9));
   for (const [unit, amount] of damaged) {

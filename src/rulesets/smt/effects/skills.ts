@@ -84,14 +84,11 @@ export function skillMenuKind(skill: SkillDef): MenuKind {
 function offensiveVisits(ctx: ActionContext, skill: SkillDef, chosen: Unit | null): Unit[] {
   const hits = hitCount(skill, ctx.own.k);
   const foes = ctx.foe.livingOnBoard();
-  switch (skill.target) {
-    case 'Single':
-      return Array.from({ length: hits }, () => need(chosen, skill));
-    case 'Multi':
-      return multiWalk(foes, ctx.own.k, hits);
-    default:
-      return Array.from({ length: hits }, () => foes).flat();
-  }
+  if (skill.target === 'Multi') return multiWalk(foes, ctx.own.k, hits);
+  const visit = skill.target === 'Single' ? [need(chosen, skill)] : foes;
+  const out: Unit[] = [];
+  for (let n = 0; n < hits; n++) out.push(...visit);
+  return out;
 }
 
 function need(chosen: Unit | null, skill: SkillDef): Unit {
