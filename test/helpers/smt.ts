@@ -14,7 +14,7 @@ import { cachedCatalogue, type Catalogue } from '../../src/rulesets/smt/catalogu
 import { createSmtBattle, smtSetupFromTexts } from '../../src/rulesets/smt/setup.js';
 import { SMT_META } from '../../src/rulesets/smt/meta.js';
 import { createState, type SmtState } from '../../src/rulesets/smt/model.js';
-import type { SmtBattle } from '../../src/rulesets/smt/game.js';
+import type { SmtBattle } from '../../src/rulesets/smt/battle.js';
 import { DATA_SMT } from './shared.js';
 
 export const SEPARATOR = '-'.repeat(40);

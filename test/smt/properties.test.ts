@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Battle } from '../../src/core/battle.js';
 import { MemorySink, runLines } from '../../src/core/session.js';
 import { cachedCatalogue } from '../../src/rulesets/smt/catalogue.js';
-import type { SmtBattle } from '../../src/rulesets/smt/game.js';
+import type { SmtBattle } from '../../src/rulesets/smt/battle.js';
 import { createSmtBattle, smtSetupFromTexts } from '../../src/rulesets/smt/setup.js';
 import { makeTeamFile } from '../../src/rulesets/smt/team-file.js';
 import { DATA_SMT } from '../helpers/shared.js';

@@ -4,7 +4,7 @@
  */
 import type { RulesetEngine } from '../../core/ruleset.js';
 import { courseLayout } from './course-layout.js';
-import { SmtBattle, type SmtSetup } from './game.js';
+import { SmtBattle, type SmtSetup } from './battle.js';
 import { loadSetup } from './setup.js';
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);

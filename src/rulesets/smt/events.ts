@@ -1,6 +1,8 @@
 /**
- * What the rules report, in the past tense. Each event is one log line; the presenter alone knows the
- * Spanish wording. Numbers are captured when the event happens, names are unit names.
+ * What the battle reports, as plain data (JSON-serialisable): the menus it opens, the board it shows, and
+ * what each action did, in the past tense. The presenter alone knows the Spanish wording and where the
+ * separators go. Numbers are captured when the event happens, so a later change never alters an event;
+ * units are named by their names and players by their labels (J1, J2).
  */
 import type { AilmentKind, AttackElement } from './catalogue.js';
 
@@ -8,7 +10,49 @@ export type GradeStat = 'attack' | 'defense';
 /** Physical = Phys/Gun (Charge, Tetrakarn); magic = the rest (Concentrate, Makarakarn). */
 export type AttackFamily = 'physical' | 'magic';
 
-export type SmtEvent =
+/** The actions of the action menu, as rule ids (the presenter has their Spanish words). */
+export type ActionId = 'attack' | 'shoot' | 'skill' | 'summon' | 'pass' | 'surrender';
+
+/** A unit as menus and the board show it, at that moment. */
+export interface UnitStats {
+  readonly name: string;
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly mp: number;
+  readonly maxMp: number;
+}
+
+export interface TeamStatus {
+  readonly samurai: string;
+  readonly player: string;
+  /** Slots A–D; null for an empty slot. */
+  readonly board: readonly (UnitStats | null)[];
+}
+
+/** The menus (course T01–T29): what the pending prompt offers, in menu order. */
+export type MenuEvent =
+  | { readonly kind: 'fileMenu'; readonly files: readonly string[] }
+  | { readonly kind: 'actionMenu'; readonly unit: string; readonly actions: readonly ActionId[] }
+  | { readonly kind: 'skillMenu'; readonly unit: string; readonly skills: readonly { readonly name: string; readonly cost: number }[] }
+  | { readonly kind: 'targetMenu'; readonly unit: string; readonly targets: readonly UnitStats[] }
+  | { readonly kind: 'monsterMenu'; readonly options: readonly UnitStats[] }
+  /** Slots B–D, the summon's possible positions. */
+  | { readonly kind: 'positionMenu'; readonly slots: readonly (UnitStats | null)[] };
+
+/** The course of the game around the actions: loading, rounds, the status board, turn costs, the end. */
+export type FlowEvent =
+  | { readonly kind: 'invalidTeams' }
+  | { readonly kind: 'round'; readonly samurai: string; readonly player: string }
+  /** Board, Full/Blinking Turns and Orden: what precedes each action. */
+  | { readonly kind: 'status'; readonly teams: readonly TeamStatus[]; readonly full: number; readonly blinking: number; readonly order: readonly string[] }
+  /** An action's cost: Full and Blinking Turns consumed, Blinking Turns gained. */
+  | { readonly kind: 'turnsUsed'; readonly full: number; readonly blinking: number; readonly gained: number }
+  | { readonly kind: 'winner'; readonly samurai: string; readonly player: string };
+
+export type SmtEvent = MenuEvent | FlowEvent | ActionEvent;
+
+/** What one action did: each event is one line of its result block. */
+export type ActionEvent =
   // Attacks (course T31–T49)
   | { readonly kind: 'strike'; readonly attacker: string; readonly target: string; readonly element: AttackElement }
   | { readonly kind: 'weak'; readonly target: string; readonly attacker: string }

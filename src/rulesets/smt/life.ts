@@ -3,7 +3,7 @@
  * (course transcripts; smt-extensions 3.4); Endure and Enduring Soul turn one death into survival
  * (smt-extensions 1.7).
  */
-import type { SmtEvent } from './events.js';
+import type { ActionEvent } from './events.js';
 import type { Unit } from './model.js';
 
 /** Kills a unit outright and resets what death resets. */
@@ -22,7 +22,7 @@ export function die(unit: Unit): void {
  * Called when an event would bring a living unit to 0 HP. Uses up an Endure-type passive if one is left
  * (Enduring Soul first) and reports it; otherwise the unit dies.
  */
-export function lethal(unit: Unit, events: SmtEvent[]): void {
+export function lethal(unit: Unit, events: ActionEvent[]): void {
   const p = unit.passives;
   if (p.enduringSoul && !unit.enduringSoulUsed) {
     unit.enduringSoulUsed = true;
@@ -42,7 +42,7 @@ export function lethal(unit: Unit, events: SmtEvent[]): void {
  * action still shows its damage line, course). The caller has already pushed the line that reports the
  * damage, so an Endure line lands right after it.
  */
-export function hurt(unit: Unit, amount: number, events: SmtEvent[]): void {
+export function hurt(unit: Unit, amount: number, events: ActionEvent[]): void {
   if (!unit.alive) return;
   unit.hp = Math.max(0, unit.hp - amount);
   if (unit.hp === 0) lethal(unit, events);

@@ -82,6 +82,7 @@ export class Team {
   k = 0;
 
   constructor(readonly index: PlayerIndex, setup: TeamSetup) {
+    this.label = `J${index + 1}`;
     this.samurai = new Unit(setup.samurai, index, setup.skills);
     this.monsters = setup.monsters.map((def) => new Unit(def, index, def.skills));
     this.board = [this.samurai, null, null, null];
@@ -90,9 +91,7 @@ export class Team {
   }
 
   /** J1 / J2, as the log names players. */
-  get label(): string {
-    return `J${this.index + 1}`;
-  }
+  readonly label: string;
 
   place(unit: Unit, slot: number): void {
     const previous = this.board[slot];
@@ -114,6 +113,11 @@ export class Team {
   /** Living reserve monsters in roster order: what Invocar, Sabbatma and Bad Company can bring in. */
   livingReserve(): Unit[] {
     return this.monsters.filter((m) => m.slot === null && m.alive);
+  }
+
+  hasLivingOnBoard(): boolean {
+    for (const u of this.board) if (u !== null && u.alive) return true;
+    return false;
   }
 
   /** Living units on the board, left to right. */

@@ -1,15 +1,12 @@
 /**
- * The Spanish log of the course, line by line. Rules decide what happened and which options exist; this
- * module alone decides the words, the numbering and the separators. Templates are numbered as in
- * RULES-FROM-TRANSCRIPTS.md (T01–T74) and smt-extensions.md (N01–N17).
+ * The Spanish log of the course, line by line: the only place that turns SMT's events into text. Rules
+ * decide what happened and which options exist; this module alone decides the words, the numbering and
+ * the separators. Templates are numbered as in RULES-FROM-TRANSCRIPTS.md (T01–T74) and smt-extensions.md
+ * (N01–N17).
  */
-import type { AilmentKind, AttackElement, SkillDef } from './catalogue.js';
-import type { SmtEvent } from './events.js';
-import type { SmtState, Team, Unit } from './model.js';
-import { cancelChoice, type ActionId } from './menus.js';
-import type { TurnCost } from './press-turn.js';
-
-export const SEPARATOR = '-'.repeat(40);
+import type { AilmentKind, AttackElement } from './catalogue.js';
+import type { ActionEvent, ActionId, MenuEvent, SmtEvent, UnitStats } from './events.js';
+import { cancelChoice } from './menus.js';
 
 const VERB: Record<AttackElement, string> = {
   Phys: 'ataca a',
@@ -33,7 +30,8 @@ const AFFLICTED: Record<AilmentKind, string> = {
   Sick: 'ha enfermado',
 };
 
-export function eventLine(e: SmtEvent): string {
+/** One line of an action's result block. */
+function eventLine(e: ActionEvent): string {
   switch (e.kind) {
     case 'strike': return `${e.attacker} ${VERB[e.element]} ${e.target}`;
     case 'weak': return `${e.target} es débil contra el ataque de ${e.attacker}`;
@@ -85,35 +83,80 @@ export function eventLine(e: SmtEvent): string {
   }
 }
 
-export function pushEvents(out: string[], events: readonly SmtEvent[]): void {
-  for (const e of events) out.push(eventLine(e));
+// ---- The log of a choice ----
+
+/**
+ * The course's log is blocks between separator lines: the menu with its answer, the round header, the
+ * status board, an action's result lines, its turn report, the winner. So every block of a choice's log
+ * opens with a separator, except the invalid-team line, which answers the file menu directly.
+ */
+export function present(events: readonly SmtEvent[]): string[] {
+  const out: string[] = [];
+  let inResults = false;
+  for (const e of events) {
+    switch (e.kind) {
+      case 'fileMenu':
+      case 'actionMenu':
+      case 'skillMenu':
+      case 'targetMenu':
+      case 'monsterMenu':
+      case 'positionMenu':
+        out.push(SEPARATOR);
+        pushMenu(out, e);
+        break;
+      case 'invalidTeams':
+        out.push('Archivo de equipos inválido');
+        break;
+      case 'round':
+        out.push(SEPARATOR, `Ronda de ${e.samurai} (${e.player})`);
+        break;
+      case 'status':
+        out.push(SEPARATOR);
+        for (const team of e.teams) {
+          out.push(`Equipo de ${team.samurai} (${team.player})`);
+          for (let i = 0; i < team.board.length; i++) {
+            const u = team.board[i]!;
+            out.push(u === null ? `${SLOT_LETTERS[i]}-` : `${SLOT_LETTERS[i]}-${unitStatus(u)}`);
+          }
+        }
+        out.push(SEPARATOR, `Full Turns: ${e.full}`, `Blinking Turns: ${e.blinking}`, SEPARATOR, 'Orden:');
+        for (let i = 0; i < e.order.length; i++) out.push(`${i + 1}-${e.order[i]!}`);
+        break;
+      case 'turnsUsed':
+        out.push(
+          SEPARATOR,
+          `Se han consumido ${e.full} Full Turn(s) y ${e.blinking} Blinking Turn(s)`,
+          `Se han obtenido ${e.gained} Blinking Turn(s)`,
+        );
+        break;
+      case 'winner':
+        out.push(SEPARATOR, `Ganador: ${e.samurai} (${e.player})`);
+        break;
+      default:
+        // An action's result lines form one block.
+        if (!inResults) out.push(SEPARATOR);
+        out.push(eventLine(e));
+        inResults = true;
+        continue;
+    }
+    inResults = false;
+  }
+  return out;
 }
 
-// ---- Menus and status blocks ----
-
-export function fileMenu(files: readonly string[]): string[] {
-  return ['Elige un archivo para cargar los equipos', ...files.map((f, i) => `${i}: ${f}`)];
+/** A menu on its own: the log's opening, and the menu printed again after a rejected line. */
+export function menuLines(menu: MenuEvent): string[] {
+  const out: string[] = [];
+  pushMenu(out, menu);
+  return out;
 }
 
-export const INVALID_TEAM_FILE = 'Archivo de equipos inválido';
+// ---- Menus and the status board ----
 
-const unitStatus = (u: Unit) => `${u.name} HP:${u.hp}/${u.maxHp} MP:${u.mp}/${u.maxMp}`;
+const SEPARATOR = '-'.repeat(40);
 const SLOT_LETTERS = ['A', 'B', 'C', 'D'];
 
-export function roundHeader(team: Team): string {
-  return `Ronda de ${team.samurai.name} (${team.label})`;
-}
-
-/** Board, turn counters and Orden: what precedes every action menu that starts a new action. */
-export function pushStatus(out: string[], state: SmtState): void {
-  for (const team of state.teams) {
-    out.push(`Equipo de ${team.samurai.name} (${team.label})`);
-    team.board.forEach((u, i) => out.push(u === null ? `${SLOT_LETTERS[i]}-` : `${SLOT_LETTERS[i]}-${unitStatus(u)}`));
-  }
-  out.push(SEPARATOR, `Full Turns: ${state.full}`, `Blinking Turns: ${state.blinking}`, SEPARATOR, 'Orden:');
-  state.order.forEach((u, i) => out.push(`${i + 1}-${u.name}`));
-  out.push(SEPARATOR);
-}
+const unitStatus = (u: UnitStats) => `${u.name} HP:${u.hp}/${u.maxHp} MP:${u.mp}/${u.maxMp}`;
 
 const ACTION_WORDS: Record<ActionId, string> = {
   attack: 'Atacar',
@@ -124,42 +167,34 @@ const ACTION_WORDS: Record<ActionId, string> = {
   surrender: 'Rendirse',
 };
 
-export function actionMenu(unit: Unit, actions: readonly ActionId[]): string[] {
-  return [`Seleccione una acción para ${unit.name}`, ...actions.map((a, i) => `${i + 1}: ${ACTION_WORDS[a]}`)];
+function pushMenu(out: string[], menu: MenuEvent): void {
+  switch (menu.kind) {
+    case 'fileMenu':
+      out.push('Elige un archivo para cargar los equipos');
+      menu.files.forEach((f, i) => out.push(`${i}: ${f}`));
+      return;
+    case 'actionMenu':
+      out.push(`Seleccione una acción para ${menu.unit}`);
+      menu.actions.forEach((a, i) => out.push(`${i + 1}: ${ACTION_WORDS[a]}`));
+      return;
+    case 'skillMenu':
+      return pushWithCancel(out, `Seleccione una habilidad para que ${menu.unit} use`, menu.skills.map((s) => `${s.name} MP:${s.cost}`));
+    case 'targetMenu':
+      return pushWithCancel(out, `Seleccione un objetivo para ${menu.unit}`, menu.targets.map(unitStatus));
+    case 'monsterMenu':
+      return pushWithCancel(out, 'Seleccione un monstruo para invocar', menu.options.map(unitStatus));
+    case 'positionMenu':
+      // Slots B–D as "Puesto 2..4"; an empty slot reads "Vacío".
+      return pushWithCancel(
+        out,
+        'Seleccione una posición para invocar',
+        menu.slots.map((u, i) => `${u === null ? 'Vacío' : unitStatus(u)} (Puesto ${i + 2})`),
+      );
+  }
 }
 
-function withCancel(header: string, options: readonly string[]): string[] {
-  return [header, ...options.map((o, i) => `${i + 1}-${o}`), `${cancelChoice(options.length)}-Cancelar`];
-}
-
-export function targetMenu(unit: Unit, targets: readonly Unit[]): string[] {
-  return withCancel(`Seleccione un objetivo para ${unit.name}`, targets.map(unitStatus));
-}
-
-export function skillMenu(unit: Unit, skills: readonly SkillDef[]): string[] {
-  return withCancel(`Seleccione una habilidad para que ${unit.name} use`, skills.map((s) => `${s.name} MP:${s.cost}`));
-}
-
-export function monsterMenu(options: readonly Unit[]): string[] {
-  return withCancel('Seleccione un monstruo para invocar', options.map(unitStatus));
-}
-
-/** Slots B–D as "Puesto 2..4"; an empty slot reads "Vacío". */
-export function positionMenu(slots: readonly (Unit | null)[]): string[] {
-  return withCancel(
-    'Seleccione una posición para invocar',
-    slots.map((u, i) => `${u === null ? 'Vacío' : unitStatus(u)} (Puesto ${i + 2})`),
-  );
-}
-
-export function turnReport(cost: TurnCost): string[] {
-  return [`Se han consumido ${cost.full} Full Turn(s) y ${cost.blinking} Blinking Turn(s)`, `Se han obtenido ${cost.gained} Blinking Turn(s)`];
-}
-
-export function winnerLine(team: Team): string {
-  return `Ganador: ${team.samurai.name} (${team.label})`;
-}
-
-export function rangeWords(lo: number, hi: number): string {
-  return `a number from ${lo} to ${hi}`;
+function pushWithCancel(out: string[], header: string, options: readonly string[]): void {
+  out.push(header);
+  options.forEach((o, i) => out.push(`${i + 1}-${o}`));
+  out.push(`${cancelChoice(options.length)}-Cancelar`);
 }

@@ -8,7 +8,7 @@ import { diskFiles, type Files } from '../../core/files.js';
 import { packageRoot } from '../../core/package-root.js';
 import { dirname, join } from '../../core/platform.js';
 import { cachedCatalogue } from './catalogue.js';
-import { SmtBattle, type SmtSetup } from './game.js';
+import { SmtBattle, type SmtSetup } from './battle.js';
 
 /** The project's own catalogue, used when `--data` is not given and the team folder has none beside it. */
 export function defaultDataDir(): string {

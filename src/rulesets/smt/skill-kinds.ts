@@ -5,6 +5,7 @@
  * chosen, never a crash and never a silent no-op.
  */
 import type { AilmentKind, AttackElement, SkillDef } from './catalogue.js';
+import { unsupportedSkill } from './errors.js';
 import { byName } from './name-table.js';
 import { passiveFamily, type PassiveFamily } from './passives.js';
 
@@ -170,7 +171,7 @@ export function skillKind(skill: SkillDef): SkillKind {
 }
 
 function unsupported(skill: SkillDef): SkillKind {
-  return { kind: 'unsupported', reason: `no rule is known for the ${skill.type} skill "${skill.name}"` };
+  return { kind: 'unsupported', reason: unsupportedSkill.noRule(skill.type, skill.name) };
 }
 
 const kindCache = new WeakMap<SkillDef, SkillKind>();

@@ -3,7 +3,7 @@
  * a sleeping or bound unit loses its turn, a panicked one attacks `R[K mod |R|]`; after an action come the
  * counters, then the actor's poison.
  */
-import type { SmtEvent } from '../events.js';
+import type { ActionEvent } from '../events.js';
 import { hurt } from '../life.js';
 import type { SmtState, Unit } from '../model.js';
 import { ActionContext } from './context.js';
@@ -43,7 +43,7 @@ export function resolveEndOfAction(ctx: ActionContext): void {
   const user = ctx.user;
   if (user.ailment === 'Poison' && user.alive && user.onBoard) {
     const amount = Math.max(1, Math.floor(user.maxHp / 8));
-    const events: SmtEvent[] = [{ kind: 'poisoned', unit: user.name, amount }];
+    const events: ActionEvent[] = [{ kind: 'poisoned', unit: user.name, amount }];
     hurt(user, amount, events);
     events.push(hpAfter(user));
     ctx.push(...events);
@@ -51,6 +51,8 @@ export function resolveEndOfAction(ctx: ActionContext): void {
 }
 
 function resolveCounters(ctx: ActionContext): void {
+  // Most actions hit nobody with Phys/Gun: no list to sort.
+  if (ctx.physicalDamage.size === 0) return;
   const attacker = ctx.user;
   const damaged = [...ctx.physicalDamage.entries()].sort((a, b) => (a[0].slot ?? 9) - (b[0].slot ?? 9));
   for (const [unit, amount] of damaged) {
@@ -66,7 +68,7 @@ function resolveCounters(ctx: ActionContext): void {
     }
     if (holder === null) continue;
     const damage = Math.floor((amount * power) / 100);
-    const events: SmtEvent[] = [
+    const events: ActionEvent[] = [
       { kind: 'counter', holder: holder.name, attacker: attacker.name },
       { kind: 'damage', target: attacker.name, amount: damage },
     ];

@@ -4,17 +4,17 @@
  */
 import { innateAffinity } from '../affinity.js';
 import type { AilmentKind } from '../catalogue.js';
-import type { SmtEvent } from '../events.js';
+import type { ActionEvent } from '../events.js';
 import type { Unit } from '../model.js';
 import type { OffensiveClass } from './context.js';
 
-export function afflict(target: Unit, ailment: AilmentKind, events: SmtEvent[]): void {
+export function afflict(target: Unit, ailment: AilmentKind, events: ActionEvent[]): void {
   target.ailment = ailment;
   events.push({ kind: 'afflicted', target: target.name, ailment });
 }
 
 /** One ailment attempt by `attacker` on `target` with Power `power`. Returns the outcome's turn class. */
-export function tryAilment(attacker: Unit, target: Unit, ailment: AilmentKind, power: number, events: SmtEvent[]): OffensiveClass {
+export function tryAilment(attacker: Unit, target: Unit, ailment: AilmentKind, power: number, events: ActionEvent[]): OffensiveClass {
   events.push({ kind: 'ailmentCast', attacker: attacker.name, target: target.name, ailment });
   const affinity = innateAffinity(target, ailment);
   switch (affinity) {
@@ -53,7 +53,7 @@ export function ailmentByHp(target: Unit): AilmentKind {
 }
 
 /** Removes the listed ailments; reports the recovery if there was one to remove. */
-export function cure(target: Unit, cures: readonly AilmentKind[], events: SmtEvent[]): void {
+export function cure(target: Unit, cures: readonly AilmentKind[], events: ActionEvent[]): void {
   if (target.ailment !== null && cures.includes(target.ailment)) {
     events.push({ kind: 'recovered', unit: target.name, ailment: target.ailment });
     target.ailment = null;

@@ -2,7 +2,7 @@
  * What one action works with while it resolves: the acting unit, both teams, the result events in print
  * order, and the turn class reached so far.
  */
-import type { SmtEvent } from '../events.js';
+import type { ActionEvent } from '../events.js';
 import { opponentOf, type SmtState, type Team, type Unit } from '../model.js';
 import { strongerClass, type TurnClass } from '../press-turn.js';
 
@@ -11,7 +11,7 @@ export type OffensiveClass = Exclude<TurnClass, 'pass'>;
 export class ActionContext {
   readonly own: Team;
   readonly foe: Team;
-  readonly events: SmtEvent[] = [];
+  readonly events: ActionEvent[] = [];
   cls: OffensiveClass = 'simple';
   /** Blinking Turns granted on top of the turn cost (Defender's Gaze). */
   bonusBlinking = 0;
@@ -33,7 +33,7 @@ export class ActionContext {
     this.cls = strongerClass(this.cls, cls);
   }
 
-  push(...events: SmtEvent[]): void {
+  push(...events: ActionEvent[]): void {
     this.events.push(...events);
   }
 }

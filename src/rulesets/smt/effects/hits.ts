@@ -3,7 +3,7 @@
  * printed grouped by target in board order; a target's `termina` line follows its last hit unless its
  * hits were sent back; the attacker's `termina` line follows the last hit that sent something back to it.
  */
-import type { SmtEvent } from '../events.js';
+import type { ActionEvent } from '../events.js';
 import type { Unit } from '../model.js';
 import type { ActionContext } from './context.js';
 
@@ -11,7 +11,7 @@ export interface HitRecord {
   readonly target: Unit;
   /** The target's board slot when the action began (dead monsters leave the board only afterwards). */
   readonly slot: number;
-  readonly events: SmtEvent[];
+  readonly events: ActionEvent[];
   /** Something came back to the attacker: a repelled hit or a reflected secondary kill. */
   sentBack: boolean;
   /** The main hit was repelled, so the target itself gets no `termina` line. */
@@ -22,7 +22,7 @@ export function newHit(target: Unit): HitRecord {
   return { target, slot: target.slot ?? 0, events: [], sentBack: false, mainRepelled: false };
 }
 
-const hpAfter = (u: Unit): SmtEvent => ({ kind: 'hpAfter', unit: u.name, hp: u.hp, max: u.maxHp });
+const hpAfter = (u: Unit): ActionEvent => ({ kind: 'hpAfter', unit: u.name, hp: u.hp, max: u.maxHp });
 
 /** Appends the hits to the action's events in print order, with the `termina` lines. */
 export function printHits(ctx: ActionContext, hits: readonly HitRecord[]): void {

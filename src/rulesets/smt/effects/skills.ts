@@ -4,6 +4,7 @@
  */
 import { hpAfter } from './hits.js';
 import type { SkillDef } from '../catalogue.js';
+import { unsupportedSkill } from '../errors.js';
 import type { Unit } from '../model.js';
 import { kindOf, type SkillKind } from '../skill-kinds.js';
 import { hitCount, multiWalk, partyTargets, universalTargets } from '../targeting.js';
@@ -37,7 +38,7 @@ export type MenuKind =
   | { readonly kind: 'unsupported'; readonly reason: string };
 
 function byTarget(skill: SkillDef, table: Partial<Record<SkillDef['target'], MenuKind>>): MenuKind {
-  return table[skill.target] ?? { kind: 'unsupported', reason: `skill "${skill.name}" cannot be used with target ${skill.target}` };
+  return table[skill.target] ?? { kind: 'unsupported', reason: unsupportedSkill.target(skill.name, skill.target) };
 }
 
 const ENEMY: MenuKind = { kind: 'enemy' };
@@ -73,7 +74,7 @@ export function skillMenuKind(skill: SkillDef): MenuKind {
     case 'trafuri':
       return { kind: 'surrender' };
     case 'passive':
-      return { kind: 'unsupported', reason: `"${skill.name}" is a passive skill and cannot be used` };
+      return { kind: 'unsupported', reason: unsupportedSkill.passive(skill.name) };
     case 'unsupported':
       return { kind: 'unsupported', reason: kind.reason };
   }
@@ -83,14 +84,11 @@ export function skillMenuKind(skill: SkillDef): MenuKind {
 function offensiveVisits(ctx: ActionContext, skill: SkillDef, chosen: Unit | null): Unit[] {
   const hits = hitCount(skill, ctx.own.k);
   const foes = ctx.foe.livingOnBoard();
-  switch (skill.target) {
-    case 'Single':
-      return Array.from({ length: hits }, () => need(chosen, skill));
-    case 'Multi':
-      return multiWalk(foes, ctx.own.k, hits);
-    default:
-      return Array.from({ length: hits }, () => foes).flat();
-  }
+  if (skill.target === 'Multi') return multiWalk(foes, ctx.own.k, hits);
+  const visit = skill.target === 'Single' ? [need(chosen, skill)] : foes;
+  const out: Unit[] = [];
+  for (let n = 0; n < hits; n++) out.push(...visit);
+  return out;
 }
 
 function need(chosen: Unit | null, skill: SkillDef): Unit {

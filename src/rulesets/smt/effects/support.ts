@@ -5,7 +5,7 @@
  */
 import { innateAffinity } from '../affinity.js';
 import { clampGrade } from '../damage.js';
-import type { SmtEvent } from '../events.js';
+import type { ActionEvent } from '../events.js';
 import type { Unit } from '../model.js';
 import type { SupportEffect } from '../skill-kinds.js';
 import { afflict } from './ailments.js';
@@ -14,7 +14,7 @@ import { hpAfter } from './hits.js';
 /** Doping raises max HP by this share, once, until death (7.6). */
 const DOPING_SHARE = 0.3;
 
-export function applySupport(unit: Unit, effect: SupportEffect, events: SmtEvent[]): void {
+export function applySupport(unit: Unit, effect: SupportEffect, events: ActionEvent[]): void {
   const name = unit.name;
   switch (effect) {
     case 'attackUp':
@@ -88,6 +88,6 @@ export function applySupport(unit: Unit, effect: SupportEffect, events: SmtEvent
 }
 
 /** A support skill on its targets: each unit gets every effect of the skill in turn. */
-export function resolveSupport(effects: readonly SupportEffect[], targets: readonly Unit[], events: SmtEvent[]): void {
+export function resolveSupport(effects: readonly SupportEffect[], targets: readonly Unit[], events: ActionEvent[]): void {
   for (const unit of targets) for (const effect of effects) applySupport(unit, effect, events);
 }
