@@ -11,7 +11,7 @@ import { splitLines } from '../core/lines.js';
 import type { CaseOutcome, RulesetEngine, RulesetEntry, StreamCheck } from '../core/ruleset.js';
 import { playLines, prepareRun } from '../core/run.js';
 import { EXIT_SETUP, MemorySink } from '../core/session.js';
-import { INPUT_PREFIX } from '../core/transcript.js';
+import { firstDifference, INPUT_PREFIX } from '../core/transcript.js';
 import { exactLines } from './cases.js';
 import { exitCodeFor } from './exit.js';
 import { memoryIo, withSafeDiagnostics, type MemoryIo } from './io.js';
@@ -46,7 +46,7 @@ export async function checkCase(entry: RulesetEntry, engine: RulesetEngine, spec
     stdout = spec.compare === 'exact' ? exactCheck(expected.text, run.stdout) : { expected: splitLines(expected.text), actual: run.stdoutLines };
   }
   const unexpected = spec.expected.stderr === undefined && spec.expected.exit === undefined && run.exitCode === EXIT_SETUP;
-  if (unexpected && stdout.expected.length + stdout.actual.length > 0) throw new BrokenCaseError(`${spec.path}: the setup failed: ${run.stderrLines.join('; ')}`);
+  if (unexpected && firstDifference(stdout.expected, stdout.actual) !== null) throw new BrokenCaseError(`${spec.path}: the setup failed: ${run.stderrLines.join('; ')}`);
   return withStderrAndExit(spec, stdout, run);
 }
 

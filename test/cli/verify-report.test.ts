@@ -154,6 +154,21 @@ describe('cases that cannot be replayed, and the case list', () => {
     expect(table.stdout).toMatch(/\n3\/4 identical\n$/);
   });
 
+  it('an own case whose setup fails as its transcript says: identical (only an unexpected failure is reported as one)', async () => {
+    const own = probeWith({}, { layouts: [PROBE_LAYOUT] });
+    const dir = folderWith(root, { 'failing/setup.txt': 'fail\n', 'failing/commands.txt': 'go\n' });
+    const played = await runProbe(['probe', 'setup.txt', '--input', 'commands.txt'], join(dir, 'failing'));
+    expect(played.code).toBe(2);
+    expect(played.stdout).not.toBe('');
+    writeFileSync(join(dir, 'failing', 'a.own'), played.stdout);
+    writeFileSync(join(dir, 'failing', 'b.own'), `${played.stdout}one more line\n`);
+    const r = await runProbe(['probe', 'verify', '--jobs', '1', join(dir, 'failing')], dir, { rulesets: [own] });
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toContain('a.own');
+    expect(r.stdout).toContain(`FAIL ${join(dir, 'failing', 'b.own')} ${join(dir, 'failing', 'b.own')}: the setup failed: `);
+    expect(r.stdout).toMatch(/\n1\/2 identical\n$/);
+  });
+
   it('a fatal problem of an own case: a usage error before anything runs', async () => {
     const own = probeWith({}, { layouts: [PROBE_LAYOUT] });
     const dir = folderWith(root, { 'p/a.own': 'fine\n', 'p/b.own': 'unplayable\n' });
