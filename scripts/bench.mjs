@@ -111,9 +111,9 @@ function passGame(targetLines) {
     if (fed.lines.length > 0) menu = fed.lines;
   };
   feed('0');
-  while (battle.expecting() !== null) {
+  for (let pending = battle.pending(); pending.kind === 'awaiting'; pending = battle.pending()) {
     const option = (word) => menu.map((l) => new RegExp(`^(\\d+): ${word}$`).exec(l)).find((m) => m)?.[1];
-    const surrender = option('Rendirse');
+    const surrender = pending.choices().find((c) => c.tag === 'surrender')?.line;
     if (lines >= targetLines && surrender !== undefined) feed(surrender);
     else feed(option('Pasar Turno') ?? (() => { throw new Error(`no pass option in: ${menu.join(' | ')}`); })());
   }

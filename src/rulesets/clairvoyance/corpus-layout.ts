@@ -52,8 +52,12 @@ export const corpusLayout: CaseLayout = {
     return cases.length === 0 ? null : cases;
   },
   read(dir, options, files): CaseSpec | BrokenCase {
+    // The encounter is read by the run itself (the core reads the setup slot): here only that it is a file.
+    const encounter = join(dir, 'encounter.clv');
+    const kind = files.kind(encounter);
+    if (kind !== 'file') return { broken: `${encounter}: E_IO: cannot read encounter.clv (${kind === 'folder' ? 'is a folder' : 'file not found'})` };
     const texts: Record<string, string | undefined> = {};
-    for (const name of ['encounter.clv', 'expected.txt', 'commands.txt', 'expected.stderr']) {
+    for (const name of ['expected.txt', 'commands.txt', 'expected.stderr']) {
       if (name === 'expected.stderr' && files.kind(join(dir, name)) === 'none') continue;
       const text = readCaseFile(dir, name, files);
       if (typeof text === 'object') return text;
