@@ -35,9 +35,8 @@ export function caseArgs(dir: string, rulesetId: string, files: Files = diskFile
   return words.slice(1);
 }
 
-/** A case's file, or undefined where there is none (a folder of that name is none either). */
+/** A case's file, or undefined where there is none (a folder of that name is none either): one read, no stat first. */
 function readOptional(files: Files, path: string): string | undefined {
-  if (files.kind(path) !== 'file') return undefined;
   const text = files.read(path);
   return text.ok ? text.value : undefined;
 }

@@ -34,14 +34,12 @@ function casesBelow(path: string, files: Files): string[] {
   return folders.ok ? folders.value.flatMap((name) => casesBelow(join(path, name), files)) : [];
 }
 
-/** A case file's text; a missing commands.txt is none, any other unreadable file breaks the case. */
-function readCaseFile(dir: string, name: string, files: Files): string | BrokenCase | undefined {
+/** A case file's text; a missing optional one is none, any other unreadable file breaks the case. */
+function readCaseFile(dir: string, name: string, files: Files, optional: boolean): string | BrokenCase | undefined {
   const path = join(dir, name);
-  const kind = files.kind(path);
-  if (kind === 'none' && name === 'commands.txt') return undefined;
-  if (kind === 'folder') return { broken: `${path}: E_IO: cannot read ${name} (is a folder)` };
   const read = files.read(path);
-  return read.ok ? read.value : { broken: `${path}: E_IO: cannot read ${name} (${read.reason})` };
+  if (read.ok) return read.value;
+  return optional && read.reason === 'file not found' ? undefined : { broken: `${path}: E_IO: cannot read ${name} (${read.reason})` };
 }
 
 export const corpusLayout: CaseLayout = {
@@ -58,8 +56,7 @@ export const corpusLayout: CaseLayout = {
     if (kind !== 'file') return { broken: `${encounter}: E_IO: cannot read encounter.clv (${kind === 'folder' ? 'is a folder' : 'file not found'})` };
     const texts: Record<string, string | undefined> = {};
     for (const name of ['expected.txt', 'commands.txt', 'expected.stderr']) {
-      if (name === 'expected.stderr' && files.kind(join(dir, name)) === 'none') continue;
-      const text = readCaseFile(dir, name, files);
+      const text = readCaseFile(dir, name, files, name !== 'expected.txt');
       if (typeof text === 'object') return text;
       texts[name] = text;
     }
