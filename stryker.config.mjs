@@ -10,7 +10,7 @@
  * - src/cli/main.ts, the process entry (the real streams and process.exitCode), run only by dist/cli.cjs;
  * - src/cli/verify-worker.ts and verify.ts's worker pool (`--jobs N`): a worker thread loads the compiled
  *   verify-worker.js, never the TypeScript source that holds the mutants;
- * - play.ts's playTerminal (node:readline on the real process.stdin, a terminal only);
+ * - play.ts's lineEditor and playTerminal (node:readline on the real process.stdin, a terminal only);
  * - output.ts's stream error handlers and io.ts's processIo (the real process streams, used only by main.ts);
  * - verify-report.ts's Progress bar (drawn on process.stderr, on a terminal only).
  * They are found by their declarations, not by fixed line numbers, so the files can change.
@@ -66,7 +66,7 @@ const config = {
     '!src/cli/verify-worker.ts',
     // The process's own entry (real streams, process.exitCode): run only by dist/cli.cjs.
     '!src/cli/main.ts',
-    ...mutateExcept('src/cli/play.ts', [/^(async )?function playTerminal\(/]),
+    ...mutateExcept('src/cli/play.ts', [/^(async )?function playTerminal\(/, /^function lineEditor\(/]),
     ...mutateExcept('src/cli/output.ts', [/^export function (handleStreamErrors|quietOnClosedPipe)\(/]),
     ...mutateExcept('src/cli/io.ts', [/^function writeTo\(/, /^export function processIo\(/]),
     ...mutateExcept('src/cli/verify-report.ts', [/^export class Progress\b/]),

@@ -12,6 +12,7 @@ import { useColour } from './colour.js';
 import { UsageError, type Io } from './io.js';
 import { StreamSink } from './output.js';
 import { readline } from '../entry/builtins.js';
+import type { Interface } from 'node:readline';
 
 export interface PlayOptions {
   readonly input?: readonly string[];
@@ -139,12 +140,18 @@ function playStdin(run: PreparedRun, io: Io, echo: boolean): Promise<number> {
   // On one terminal the stdout ERROR line says it all; the positioned stderr copy would show the same twice.
   const oneScreen = io.stdinIsTTY && io.stdoutIsTTY && io.stderrIsTTY;
   const session = new Session(battle, sink, { ...sessionOptions(run.meta, '<stdin>', echo, preamble), copyRejections: !oneScreen });
+  // A person's line editor exists before the first prompt is shown: a Ctrl-C as soon as the prompt appears is
+  // then its key, not a bare SIGINT that would end the process without a word.
+  const editor = io.stdinIsTTY ? lineEditor(io) : null;
   const started = session.start();
   sink.flush();
-  if (!started || session.done) return Promise.resolve(session.finish());
-  if (io.stdinIsTTY) {
+  if (!started || session.done) {
+    editor?.close();
+    return Promise.resolve(session.finish());
+  }
+  if (editor !== null) {
     const pending = battle.pending();
-    return playTerminal(session, sink, io, pending.kind === 'awaiting' && pending.prompt === undefined);
+    return playTerminal(session, sink, io, editor, pending.kind === 'awaiting' && pending.prompt === undefined);
   }
   const feeder = new LineFeeder(session, sink);
   if (io.readStdin !== undefined) {
@@ -240,13 +247,17 @@ function playPipe(stdin: NodeJS.ReadableStream, feeder: LineFeeder): Promise<num
  * one, else stderr, so `arbiter ... | tee log` keeps a clean log. Rulesets without a prompt of their own
  * (SMT's menus) get `> ` on the terminal only.
  */
-async function playTerminal(session: Session, sink: StreamSink, io: Io, addPrompt: boolean): Promise<number> {
+/** node:readline on the process's terminal; its echo goes to stdout when that is the terminal, else stderr. */
+function lineEditor(io: Io): Interface {
   // Loaded here: a piped game never needs the line editor.
   const { createInterface } = readline();
+  return createInterface({ input: process.stdin, output: io.stdoutIsTTY ? process.stdout : process.stderr, terminal: true });
+}
+
+async function playTerminal(session: Session, sink: StreamSink, io: Io, rl: Interface, addPrompt: boolean): Promise<number> {
   return new Promise((resolve) => {
     let settled = false;
     const output = io.stdoutIsTTY ? process.stdout : process.stderr;
-    const rl = createInterface({ input: process.stdin, output, terminal: true });
     rl.setPrompt(addPrompt ? '> ' : '');
     const ask = () => {
       if (addPrompt && !session.done) rl.prompt();
