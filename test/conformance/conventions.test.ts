@@ -486,16 +486,26 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
       expect(r.stdout).toContain(`$ arbiter ${meta.examples.verify[0]}`);
     });
 
-    const all = [...meta.examples.play, ...meta.examples.record, ...meta.examples.verify];
-    it.each(all)('runs as written from the repository root (exit 0 or 1): %s', async (example) => {
+    // Every example of every `--help` (generate's and fuzz's are derived from the meta); a shipped ruleset's are read from the help itself.
+    const shipped = SHIPPED_IDS.has(id);
+    const all = shipped
+      ? ['', 'record', 'verify', 'generate', 'fuzz'].flatMap((sub) =>
+          [...runShell(`node ${CLI} ${id} ${sub} --help`).stdout.matchAll(/^ {2}\$ arbiter (.+)$/gm)].map((m) => m[1]!),
+        )
+      : [...meta.examples.play, ...meta.examples.record, ...meta.examples.verify];
+    if (shipped) it('every subcommand has an example', () => expect(all.length).toBeGreaterThanOrEqual(5));
+    it.each(all)('runs as written from the repository root (exit 0, or the code its text states): %s', async (example) => {
       const needsShared = /(^|\s)\.\.\/shared\//.test(example);
       if (needsShared && !existsSync(join(REPO_ROOT, '..', 'shared'))) {
         console.warn(`SKIPPED: ${example} (../shared is absent)`);
         return;
       }
+      // What the checkout holds must not change under an example (record into test-cases/, fuzz output).
+      const tracked = () => runShell('git status --porcelain --untracked-files=all -- test-cases data fuzz-out').stdout;
+      const before = tracked();
       let run: Run;
-      if (SHIPPED_IDS.has(id)) {
-        // The compiled CLI in a shell, so `<` redirection is the shell's.
+      if (shipped) {
+        // The compiled CLI in a shell, so `<` redirection and `$PWD` are the shell's.
         const r = runShell(`node ${CLI} ${example}`);
         run = { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
       } else {
@@ -504,9 +514,11 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
         const extra = argv[1] === 'verify' ? ['--jobs', '1'] : [];
         run = await cli([...argv, ...extra], stdinFile === undefined ? {} : { stdin: readFileSync(join(REPO_ROOT, stdinFile), 'utf8') });
       }
-      expect([0, 1], `${example}\n${run.stderr}`).toContain(run.code);
+      const stated = /#\s*exits? (\d)/.exec(example);
+      expect(run.code, `${example}\n${run.stdout.slice(-2000)}\n${run.stderr}`).toBe(stated === null ? 0 : Number(stated[1]));
       expect(hasStackTrace(run.stdout + run.stderr)).toBe(false);
       expect(run.stderr).not.toContain('internal error');
+      expect(tracked()).toBe(before);
     });
   });
 
