@@ -486,6 +486,21 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
       expect(r.stdout).toContain(`$ arbiter ${meta.examples.verify[0]}`);
     });
 
+    it('the guides say what verify and --help say: case counts, the --jobs default', async () => {
+      const guide = join(REPO_ROOT, 'src', 'rulesets', id, 'README.md');
+      if (existsSync(guide)) {
+        const text = readFileSync(guide, 'utf8').replace(/\s+/g, ' ');
+        const own = new RegExp(`the project's own (\\d+) are in \`test-cases/${id}/\``).exec(text);
+        if (own !== null) expect(Number(own[1]), `${id} guide: own cases`).toBe(findCases(join(REPO_ROOT, 'test-cases', id)).length);
+        const reference = /The reference corpus \((\d+) cases\)/.exec(text);
+        const shared = join(REPO_ROOT, '..', 'shared', id, 'reference');
+        if (reference !== null && existsSync(shared) && findCases(shared).length > 0) expect(Number(reference[1]), `${id} guide: reference cases`).toBe(findCases(shared).length);
+      }
+      const help = (await cli([id, 'verify', '--help'])).stdout.replace(/\s+/g, ' ');
+      const jobs = /--jobs <n> .*?\(default: ([^)]*)\)/.exec(help)![1]!;
+      expect(readFileSync(join(REPO_ROOT, 'docs', 'grading.md'), 'utf8').replace(/\s+/g, ' ')).toContain(`(default: ${jobs})`);
+    });
+
     // Every example of every `--help` (generate's and fuzz's are derived from the meta); a shipped ruleset's are read from the help itself.
     const shipped = SHIPPED_IDS.has(id);
     const all = shipped
