@@ -64,12 +64,12 @@ export function generateCommand(entry: RulesetEntry, io: Io, outcome: Outcome): 
 export function fuzzCommand(entry: RulesetEntry, io: Io, outcome: Outcome): Command {
   const example = exampleSetup(entry);
   const fuzzCmd = gameCommand(entry, 'fuzz', 'differential testing: play random valid games through another program and shrink every game whose output differs')
-    .requiredOption('--exec <command>', 'the program to check (the game\'s arguments are appended, its input on stdin)')
-    .option('--out-dir <folder>', 'where shrunk differing games are written as cases (default fuzz-out)')
+    .requiredOption('--exec <command>', 'the program to check, run by the shell in each game\'s own scratch folder (not this one: give its paths absolute, e.g. $PWD/...); the game\'s arguments are appended, its input on stdin')
+    .option('--out-dir <folder>', 'where shrunk differing games are written as cases (default fuzz-out, git-ignored)')
     .option('--timeout <seconds>', 'seconds before a game is killed (default 10)', parsePositive)
     .option('--strip-input-lines', 'ignore INPUT: lines on both sides (for programs that do not echo their input)')
     .option('--max-output <bytes>', 'bytes of output kept per game before the program is killed (default 64 MiB)', parsePositive)
-    .addHelpText('after', examples(entry.meta.examples.fuzz ?? [`${example.replace(entry.meta.id, `${entry.meta.id} fuzz`)} --exec "node dist/cli.cjs ${entry.meta.id}" --games 3`]));
+    .addHelpText('after', examples(entry.meta.examples.fuzz ?? [`${example.replace(entry.meta.id, `${entry.meta.id} fuzz`)} --exec "node $PWD/dist/cli.cjs ${entry.meta.id}" --games 3`]));
   fuzzCmd.action(async (...received: unknown[]) => {
     const flags = received[received.length - 2] as GameFlags & Record<string, unknown>;
     const setup = await gameSetup(entry, io, received, flags);

@@ -1,19 +1,23 @@
 /**
  * `arbiter <id> record`: writes golden output. With `--input F --out FILE` it plays one choices file (echo
  * on) and writes its log; with cases (of any layout) it re-runs each and writes what it expects: for a
- * case folder `expected.txt`, `expected.stderr` (only when stderr is not empty) and `expected.exit`. Every file goes through a
- * temporary file, and nothing is written for a run that could not produce a log.
+ * case folder `expected.txt`, `expected.stderr` (only when stderr is not empty) and `expected.exit`. With
+ * `--input F --case DIR` it writes a new CONVENTIONS case folder of the game that `verify DIR` replays from
+ * any folder. Every file goes through a temporary file, and nothing is written for a run that could not
+ * produce a log.
  */
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { isBroken, type CaseSpec } from '../core/case.js';
 import { diskFiles, writeAtomically } from '../core/files.js';
 import { playLines, type PreparedRun } from '../core/run.js';
 import { EXIT_SETUP, MemorySink } from '../core/session.js';
-import type { RulesetEngine, RulesetEntry } from '../core/ruleset.js';
+import type { RulesetEngine, RulesetEntry, RulesetOptions } from '../core/ruleset.js';
 import { makeTranscript } from '../core/transcript.js';
 import { runCase } from './case-run.js';
 import { layoutsOf } from './cases.js';
+import { writeCaseFolder } from './games.js';
+import { optionKey } from './option-keys.js';
 import { UsageError, type Io } from './io.js';
 import { readChoices } from './play.js';
 
@@ -117,4 +121,44 @@ export async function recordCase(entry: RulesetEntry, engine: RulesetEngine, spe
     else failures.push(`${path}: E_IO: cannot write (${saved.reason})`);
   }
   return { written: failures, changed, exitCode: run.exitCode };
+}
+
+export interface CaseRecording {
+  /** Setup paths and ruleset options as given, relative to the working folder. */
+  readonly args: readonly string[];
+  readonly options: RulesetOptions;
+  readonly seed: number | undefined;
+  readonly input: string;
+  readonly dir: string;
+}
+
+/**
+ * `record <setup> --input F --case DIR`: the game as a new case folder (args.txt, commands.txt, expected.*)
+ * with everything its setup reads copied in, so the case does not depend on the folder it was made in:
+ * the setup files' folders (as generate copies them) and every option that names a folder (SMT's `--teams`,
+ * `--data`), copied to `DIR/<option>` and named so in args.txt. The caller has checked that the setup loads.
+ */
+export async function recordNewCase(entry: RulesetEntry, io: Io, request: CaseRecording): Promise<number> {
+  const dir = resolve(io.cwd, request.dir);
+  // A new case only: copying a setup into a folder that holds other files would mix the two.
+  if (existsSync(dir) && (!statSync(dir).isDirectory() || readdirSync(dir).length > 0)) throw new UsageError(`--case ${request.dir}: already exists and is not an empty folder`);
+  if (!existsSync(dirname(dir))) throw new UsageError(`--case ${request.dir}: the folder ${dirname(request.dir)} does not exist`);
+  const choices = readChoices(io, request.input);
+  if (!choices.ok) {
+    io.err(choices.message + '\n');
+    return EXIT_SETUP;
+  }
+  const options: Record<string, string | boolean | undefined> = { ...request.options };
+  for (const spec of entry.meta.options) {
+    const key = optionKey(spec.flags);
+    const value = options[key];
+    if (!/<folder>/.test(spec.flags) || typeof value !== 'string') continue;
+    cpSync(resolve(io.cwd, value), join(dir, key), { recursive: true });
+    options[key] = key;
+  }
+  // writeCaseFolder copies the setup paths (relative to `cwd`) and plays inside the case, where the option folders now are.
+  const setup = { meta: entry.meta, engine: await entry.engine(), args: request.args, options, cwd: io.cwd };
+  const written = writeCaseFolder(setup, { seed: request.seed, lines: choices.lines }, dir, `recorded from ${request.input}`);
+  io.err(`recorded ${shown(io, written)} (exit ${readFileSync(join(written, 'expected.exit'), 'utf8').trim()})\n`);
+  return 0;
 }

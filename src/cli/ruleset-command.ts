@@ -40,10 +40,24 @@ function recordCommand(entry: RulesetEntry, io: Io, outcome: Outcome): Command {
   if (meta.seeded) cmd.option('--seed <n>', 'seed of the generator, 0..4294967295', parseSeed);
   cmd
     .option('--input <file>', 'the choices, one per line (with --out)')
-    .option('--out <file>', 'where to write the log (with --input); nothing is written unless the setup loads');
+    .option('--out <file>', 'where to write the log (with --input); nothing is written unless the setup loads')
+    .option('--case <folder>', 'instead of --out: write a new case folder (args.txt, commands.txt, the setup copied in, expected.*) that verify replays from any folder');
   cmd.addHelpText('after', examples(meta.examples.record));
-  cmd.action(async (paths: string[], flags: { seed?: number; input?: string; out?: string } & Record<string, unknown>) => {
+  cmd.action(async (paths: string[], flags: { seed?: number; input?: string; out?: string; case?: string } & Record<string, unknown>) => {
     const options = rulesetOptions(meta, flags, 'record');
+    if (flags.case !== undefined) {
+      if (flags.out !== undefined) throw new UsageError('--case and --out are alternatives: give one');
+      if (flags.input === undefined) throw new UsageError('--case needs --input <file>');
+      checkOptions(meta, options, flags.seed, 'record');
+      const args = setupArgs(meta, meta.setup.kind === 'files' ? paths : paths[0]);
+      // Nothing is written unless the setup loads (the same errors as play).
+      if ((await load({ entry, io, args, options, seed: flags.seed })) === null) {
+        outcome.code = EXIT_SETUP;
+        return;
+      }
+      outcome.code = await (await import('./record.js')).recordNewCase(entry, io, { args, options, seed: flags.seed, input: flags.input, dir: flags.case });
+      return;
+    }
     if (flags.out === undefined && flags.input === undefined) {
       if (paths.length === 0) throw new UsageError('record needs case folders, or --input <file> and --out <file>');
       const { recordCases } = await import('./record.js');

@@ -55,6 +55,40 @@ describe('the program', () => {
   });
 });
 
+describe('misspelt words', () => {
+  const usage = (message: string) => ({ code: 2, stdout: '', stderr: `error: ${message}\n` });
+
+  it.each([
+    [['tactics', 'verfy', 'test-cases/tactics'], 'verfy', 'tactics', 'verify'],
+    [['marvel', 'verfy', 'x'], 'verfy', 'marvel', 'verify'],
+    [['smt', 'recrod', '--teams', 'data/smt/teams'], 'recrod', 'smt', 'record'],
+    [['marauders', 'gnerate'], 'gnerate', 'marauders', 'generate'],
+    [['clairvoyance', 'FUZ', 'x.clv'], 'FUZ', 'clairvoyance', 'fuzz'],
+  ])('%j: a usage error that suggests the subcommand', async (argv, word, id, near) => {
+    expect(await run(argv)).toEqual(usage(`unknown command '${word}' for '${id}' (did you mean '${near}'?)`));
+  });
+
+  it('a setup file whose name is near a subcommand is played, not corrected', async () => {
+    const dir = folderWith(root, { verfy: 'rounds 1\n', 'go.txt': 'go\n' });
+    const r = await runProbe(['probe', 'verfy', '--input', 'go.txt'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+  });
+
+  it('a word far from every subcommand keeps the setup\'s own error', async () => {
+    const r = await run(['marvel', 'nosuchsheet']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toContain('did you mean');
+    expect(r.stderr).toContain('nosuchsheet');
+  });
+
+  it('an unknown ruleset lists the rulesets, and suggests a near one', async () => {
+    const ids = RULESETS.map((e) => e.meta.id).join(', ');
+    expect(await run(['foo'])).toEqual(usage(`unknown command 'foo'; the rulesets are ${ids}`));
+    expect(await run(['tactcs', 'x'])).toEqual(usage(`unknown command 'tactcs' (did you mean 'tactics'?); the rulesets are ${ids}`));
+  });
+});
+
 describe('exit codes of failures', () => {
   const dir = folderWith(root, { 'ts.txt': 'throw-setup\n', 'th.txt': 'throw\n', 'ok.txt': 'rounds 1\n', 'go.txt': 'go\n' });
 
@@ -146,13 +180,13 @@ describe('subcommands built only when the command line can reach them', () => {
     expect(r.err).toBe("error: unknown option '-5'\n");
   });
 
-  it('a subcommand named after the ruleset options still runs, and a misspelt one is an operand of the game', async () => {
+  it('a subcommand named after the ruleset options still runs, and a misspelt one gets a suggestion', async () => {
     const verify = await runHelp(['smt', '--teams', 'data/smt/teams', 'verify', 'test-cases/smt/edge-cases-Tests', '--quiet']);
     expect(verify.code).toBe(0);
     expect(verify.out).toMatch(/^\d+\/\d+ identical$/m);
-    const typo = await runHelp(['smt', 'verfy']);
+    const typo = await runHelp(['smt', '--teams', 'data/smt/teams', 'verfy', 'x']);
     expect(typo.code).toBe(2);
-    expect(typo.err).toContain("too many arguments for 'smt'");
+    expect(typo.err).toBe("error: unknown command 'verfy' for 'smt' (did you mean 'verify'?)\n");
   });
 
   it('help lists every subcommand with its arguments, and each one\'s own help shows its options', async () => {

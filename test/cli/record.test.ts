@@ -4,7 +4,7 @@
  * case folders (order, names relative to the working folder, expected.stderr only when stderr is not
  * empty, a file that cannot be written, args.txt over several lines or with shell operators).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasStackTrace } from '../helpers/cli.js';
@@ -12,6 +12,7 @@ import { runInProcess as run } from '../helpers/in-process.js';
 import { folderWith, runProbe } from '../helpers/probe-ruleset.js';
 import { scratchDir } from '../helpers/scratch.js';
 import { REPO_ROOT } from '../helpers/shared.js';
+import { RULESETS } from '../../src/rulesets/registry.js';
 
 const TEAMS = join(REPO_ROOT, 'data', 'smt', 'teams');
 const CHOICES = join(REPO_ROOT, 'data', 'smt', 'demo-choices.txt');
@@ -169,5 +170,46 @@ describe('record never destroys a golden file', () => {
     expect(hasStackTrace(r.stderr)).toBe(false);
     expect(readdirSync(dir).filter((f) => f.endsWith('.partial'))).toEqual([]);
     expect(readFileSync(CHOICES, 'utf8')).toBe(before);
+  });
+});
+
+describe('record --input --case: a new case folder that verify replays from anywhere', () => {
+  it.each(RULESETS.map((entry) => [entry.meta.id, entry.meta.examples.play[0]!] as const))('%s: the first play example as a case', async (id, example) => {
+    const words = example.split(' ');
+    expect(words).toContain('--input');
+    const dir = join(folder(`case-${id}`), 'game');
+    const recorded = await run([id, 'record', ...words.slice(1), '--case', dir]);
+    expect(recorded, recorded.stderr).toMatchObject({ code: 0, stdout: '' });
+    const played = await run(words);
+    expect(readFileSync(join(dir, 'expected.txt'), 'utf8')).toBe(played.stdout);
+    expect(readFileSync(join(dir, 'expected.exit'), 'utf8')).toBe(`${played.code}\n`);
+    // Moved elsewhere and verified from yet another folder: the case carries everything its setup reads.
+    const moved = join(folder(`moved-${id}`), 'game');
+    cpSync(dir, moved, { recursive: true });
+    expect(readFileSync(join(moved, 'args.txt'), 'utf8')).not.toContain(REPO_ROOT);
+    const verified = await run([id, 'verify', moved, '--jobs', '1'], folder(`elsewhere-${id}`));
+    expect(verified.stdout, verified.stderr).toMatch(/^1\/1 identical$/m);
+    expect(verified.code).toBe(0);
+  });
+
+  it('a setup that does not load writes nothing (exit 2)', async () => {
+    const dir = join(folder('case-bad'), 'game');
+    const r = await run(['clairvoyance', 'record', join(REPO_ROOT, 'data', 'clairvoyance', 'nothere.clv'), '--input', COMMANDS, '--case', dir]);
+    expect(r.code).toBe(2);
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it.each([
+    ['with --out', (d: string) => ['--out', join(d, 'x.txt'), '--case', join(d, 'c')], /--case and --out/],
+    ['without --input', (d: string) => ['--case', join(d, 'c')], /--case needs --input/],
+    ['into a folder that holds files', (d: string) => ['--case', d], /not an empty folder/],
+  ])('--case %s is a usage error, nothing written', async (_, extra, message) => {
+    const dir = work();
+    const before = readdirSync(dir).sort();
+    const args = extra(dir);
+    const r = await run(['smt', 'record', '--teams', TEAMS, ...(_ === 'without --input' ? [] : ['--input', CHOICES]), ...args]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(readdirSync(dir).sort()).toEqual(before);
   });
 });

@@ -486,16 +486,41 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
       expect(r.stdout).toContain(`$ arbiter ${meta.examples.verify[0]}`);
     });
 
-    const all = [...meta.examples.play, ...meta.examples.record, ...meta.examples.verify];
-    it.each(all)('runs as written from the repository root (exit 0 or 1): %s', async (example) => {
+    it('the guides say what verify and --help say: case counts, the --jobs default', async () => {
+      const guide = join(REPO_ROOT, 'src', 'rulesets', id, 'README.md');
+      if (existsSync(guide)) {
+        const text = readFileSync(guide, 'utf8').replace(/\s+/g, ' ');
+        const own = new RegExp(`the project's own (\\d+) are in \`test-cases/${id}/\``).exec(text);
+        if (own !== null) expect(Number(own[1]), `${id} guide: own cases`).toBe(findCases(join(REPO_ROOT, 'test-cases', id)).length);
+        const reference = /The reference corpus \((\d+) cases\)/.exec(text);
+        const shared = join(REPO_ROOT, '..', 'shared', id, 'reference');
+        if (reference !== null && existsSync(shared) && findCases(shared).length > 0) expect(Number(reference[1]), `${id} guide: reference cases`).toBe(findCases(shared).length);
+      }
+      const help = (await cli([id, 'verify', '--help'])).stdout.replace(/\s+/g, ' ');
+      const jobs = /--jobs <n> .*?\(default: ([^)]*)\)/.exec(help)![1]!;
+      expect(readFileSync(join(REPO_ROOT, 'docs', 'grading.md'), 'utf8').replace(/\s+/g, ' ')).toContain(`(default: ${jobs})`);
+    });
+
+    // Every example of every `--help` (generate's and fuzz's are derived from the meta); a shipped ruleset's are read from the help itself.
+    const shipped = SHIPPED_IDS.has(id);
+    const all = shipped
+      ? ['', 'record', 'verify', 'generate', 'fuzz'].flatMap((sub) =>
+          [...runShell(`node ${CLI} ${id} ${sub} --help`).stdout.matchAll(/^ {2}\$ arbiter (.+)$/gm)].map((m) => m[1]!),
+        )
+      : [...meta.examples.play, ...meta.examples.record, ...meta.examples.verify];
+    if (shipped) it('every subcommand has an example', () => expect(all.length).toBeGreaterThanOrEqual(5));
+    it.each(all)('runs as written from the repository root (exit 0, or the code its text states): %s', async (example) => {
       const needsShared = /(^|\s)\.\.\/shared\//.test(example);
       if (needsShared && !existsSync(join(REPO_ROOT, '..', 'shared'))) {
         console.warn(`SKIPPED: ${example} (../shared is absent)`);
         return;
       }
+      // What the checkout holds must not change under an example (record into test-cases/, fuzz output).
+      const tracked = () => runShell('git status --porcelain --untracked-files=all -- test-cases data fuzz-out').stdout;
+      const before = tracked();
       let run: Run;
-      if (SHIPPED_IDS.has(id)) {
-        // The compiled CLI in a shell, so `<` redirection is the shell's.
+      if (shipped) {
+        // The compiled CLI in a shell, so `<` redirection and `$PWD` are the shell's.
         const r = runShell(`node ${CLI} ${example}`);
         run = { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
       } else {
@@ -504,9 +529,11 @@ describe.each(WITH_FIXTURES.map((entry) => [entry.meta.id, entry] as const))('CO
         const extra = argv[1] === 'verify' ? ['--jobs', '1'] : [];
         run = await cli([...argv, ...extra], stdinFile === undefined ? {} : { stdin: readFileSync(join(REPO_ROOT, stdinFile), 'utf8') });
       }
-      expect([0, 1], `${example}\n${run.stderr}`).toContain(run.code);
+      const stated = /#\s*exits? (\d)/.exec(example);
+      expect(run.code, `${example}\n${run.stdout.slice(-2000)}\n${run.stderr}`).toBe(stated === null ? 0 : Number(stated[1]));
       expect(hasStackTrace(run.stdout + run.stderr)).toBe(false);
       expect(run.stderr).not.toContain('internal error');
+      expect(tracked()).toBe(before);
     });
   });
 

@@ -18,7 +18,7 @@ export const MARAUDERS_META: RulesetMeta = {
   examples: {
     play: [
       'marauders data/marauders/demo.setup --input data/marauders/demo-commands.txt',
-      'marauders data/marauders/demo.setup --seed 7 < data/marauders/demo-commands.txt',
+      'marauders data/marauders/demo.setup < data/marauders/demo-commands.txt',
     ],
     record: ['marauders record data/marauders/demo.setup --input data/marauders/demo-commands.txt --out /tmp/marauders-demo.txt'],
     verify: ['marauders verify test-cases/marauders', 'marauders verify ../shared/marauders/reference'],

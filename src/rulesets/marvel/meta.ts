@@ -14,7 +14,7 @@ export const MARVEL_META: RulesetMeta = {
   options: [],
   examples: {
     play: ['marvel data/marvel/demo.sheet --input data/marvel/demo-commands.txt'],
-    record: ['marvel record test-cases/marvel/endings/duel-side-out'],
+    record: ['marvel record data/marvel/demo.sheet --input data/marvel/demo-commands.txt --out /tmp/marvel-demo.txt'],
     verify: ['marvel verify test-cases/marvel'],
   },
 };

@@ -21,9 +21,9 @@ export const SMT_META: RulesetMeta = {
       'smt --teams data/smt/teams --input data/smt/demo-choices.txt',
       'smt --teams data/smt/teams < data/smt/demo-choices.txt',
     ],
-    record: ['smt record --teams test-cases/smt/edge-cases --input data/smt/demo-choices.txt --out /tmp/demo-transcript.txt'],
+    record: ['smt record --teams data/smt/teams --input data/smt/demo-choices.txt --out /tmp/demo-transcript.txt'],
     verify: ['smt verify test-cases/smt/edge-cases-Tests', 'smt verify ../shared/smt/course/E1-BasicCombat-Tests'],
     // A course program gets the team folder as its one argument: Arbiter itself takes it after --teams.
-    fuzz: ['smt fuzz --teams data/smt/teams --exec "node dist/cli.cjs smt --teams" --games 3'],
+    fuzz: ['smt fuzz --teams data/smt/teams --exec "node $PWD/dist/cli.cjs smt --teams" --games 3'],
   },
 };
