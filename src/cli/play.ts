@@ -2,9 +2,9 @@
  * Running battles from the CLI, for any ruleset: one battle on stdin (piped or typed), one battle on an
  * `--input` file, or a batch (one battle per `--input` file) written to `--out-dir`.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { ioReason, writeAtomically } from '../core/files.js';
+import { ioReason, readTextFile, writeAtomically } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
 import { playLines, sessionOptions, type PreparedRun } from '../core/run.js';
 import { EXIT_SETUP, MemorySink, Session } from '../core/session.js';
@@ -52,7 +52,7 @@ export async function play(run: PreparedRun, io: Io, options: PlayOptions): Prom
 /** The lines of a choices file, or the one-line E_IO message when it cannot be read. */
 export function readChoices(io: Io, file: string): { ok: true; lines: string[] } | { ok: false; message: string } {
   try {
-    return { ok: true, lines: splitLines(readFileSync(resolve(io.cwd, file), 'utf8')) };
+    return { ok: true, lines: splitLines(readTextFile(resolve(io.cwd, file))) };
   } catch (error) {
     return { ok: false, message: `${file}: E_IO: cannot read choices file (${ioReason(error)})` };
   }
