@@ -40,3 +40,21 @@ describe.runIf(process.platform === 'linux')('a device as a file input', () => {
     }
   });
 });
+
+describe("tactics' map load outside the setup's folder (issue 21, item 12)", () => {
+  const secret = join(scratchDir('file-inputs-outside'), 'passwd');
+  writeFileSync(secret, 'root:x:0:0:root:/root:/bin/bash\n');
+  writeFileSync(join(root, 'outside.setup'), `map load ${secret}\n`);
+
+  it('is refused by default, the file not quoted', async () => {
+    const r = await runInProcess(['tactics', 'outside.setup'], root);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`outside.setup:1: E_IO: cannot read ${secret} (outside the setup's folder; --allow-outside-paths allows it)\n`);
+  });
+
+  it('with --allow-outside-paths it is read, and named as no map file without its text', async () => {
+    const r = await runInProcess(['tactics', 'outside.setup', '--allow-outside-paths'], root);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`outside.setup:1: E_FILE: ${secret}:1: not a map file\n`);
+  });
+});
