@@ -4,7 +4,7 @@
  * threads, which cannot chdir, still resolve relative paths). Every failure is a value with a short
  * reason, never an exception, so loaders can report it as a positioned E_IO.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 
@@ -31,6 +31,7 @@ export type PathKind = 'file' | 'folder' | 'none';
 
 /** One wording for every I/O failure: "file not found", "not a folder", "permission denied", or the code. */
 export function ioReason(error: unknown): string {
+  if (error instanceof RefusedFile) return error.message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   switch (code) {
     case 'ENOENT':
@@ -46,6 +47,37 @@ export function ioReason(error: unknown): string {
       return 'no space left on device';
     default:
       return code ?? (error instanceof Error ? error.message : 'error');
+  }
+}
+
+/**
+ * The largest file any input reads (setup, sheet, `--input`, a file a setup names): far above any real
+ * setup or choices file, and low enough that a mistaken path (a disk image, a log) is refused at once
+ * instead of filling memory. Stated in the rulesets' Limits.
+ */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/** Why a file is not read: not a plain file (a device, a pipe, a socket), or past MAX_FILE_BYTES. */
+class RefusedFile extends Error {}
+
+/**
+ * A whole text file, refusing what is not a regular file (`/dev/zero` would fill memory, a FIFO would
+ * block) and what is larger than MAX_FILE_BYTES. Opened without blocking, so a FIFO is refused rather
+ * than waited on; the check is on the open descriptor, so what is checked is what is read.
+ */
+export function readTextFile(path: string): string {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+    if (!stat.isFile()) throw new RefusedFile('not a regular file');
+    if (stat.size > MAX_FILE_BYTES) throw new RefusedFile(`larger than the ${MAX_FILE_BYTES / 1024 / 1024} MiB limit`);
+    const text = readFileSync(fd, 'utf8');
+    // A file that grew between the check and the read (or a /proc file that reports size 0).
+    if (text.length > MAX_FILE_BYTES) throw new RefusedFile(`larger than the ${MAX_FILE_BYTES / 1024 / 1024} MiB limit`);
+    return text;
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -80,8 +112,8 @@ export function diskFiles(base: string = process.cwd()): Files {
     base,
     resolve: at,
     read: (path) =>
-      // Reading a folder fails with EISDIR ("is a folder") by itself; no stat first.
-      attempt(() => readFileSync(at(path), 'utf8')),
+      // One open, then checks on the descriptor (readTextFile): no stat of the path first.
+      attempt(() => readTextFile(at(path))),
     list: (dir) =>
       attempt(() =>
         readdirSync(at(dir), { withFileTypes: true })

@@ -1,6 +1,6 @@
 /** Line handling shared by every input path: UTF-8 text split into lines, CR and BOM removed. */
 
-const BOM = '\uFEFF';
+export const BOM = '\uFEFF';
 
 /**
  * Removes a trailing CR and, on the first line of a stream only, a leading BOM: what CONVENTIONS calls

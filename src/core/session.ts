@@ -4,7 +4,7 @@
  * rules for echo, rejected lines, end of input and internal errors; a ruleset owns none of them.
  */
 import { InternalError, type Battle, type Feed } from './battle.js';
-import { cleanLine, isSkippableChoiceLine } from './lines.js';
+import { BOM, cleanLine, isSkippableChoiceLine } from './lines.js';
 
 export interface Sink {
   /** One stdout line (the sink adds the line end). */
@@ -87,14 +87,30 @@ export class Session {
     this.lineNumber++;
     if (this.done) return;
     const line = cleanLine(rawLine, this.lineNumber === 1);
-    if (this.options.skipBlankAndComments && isSkippableChoiceLine(line)) return;
+    this.consume(line, line.length, isSkippableChoiceLine(line));
+  }
+
+  /**
+   * A raw line longer than MAX_LINE that a stream reader did not keep whole (a pipe, where it may never
+   * end): its first characters, its raw length, whether it is blank or a `#` comment and whether it ends
+   * with a CR. It is skipped or rejected as `offer` would; its echo is its first MAX_LINE characters.
+   */
+  offerOverlong(head: string, rawLength: number, skippable: boolean, endsWithCR: boolean): void {
+    this.lineNumber++;
+    if (this.done) return;
+    const bom = this.lineNumber === 1 && head.startsWith(BOM) ? 1 : 0;
+    this.consume(head.slice(bom, bom + MAX_LINE), rawLength - bom - (endsWithCR ? 1 : 0), skippable);
+  }
+
+  private consume(line: string, length: number, skippable: boolean): void {
+    if (this.options.skipBlankAndComments && skippable) return;
     this.consumed.push(this.lineNumber);
     if (this.options.echo) this.sink.out(`INPUT: ${line}`);
     // Without echo, the typed line ended the prompt's line on a terminal; on a pipe nothing did.
     else this.promptOpen = false;
     this.lastInput = line;
     this.guarded(() => {
-      const fed: Feed = line.length > MAX_LINE ? tooLong(line.length, this.menu()) : this.battle.feed(line);
+      const fed: Feed = length > MAX_LINE ? tooLong(length, this.menu()) : this.battle.feed(line);
       if (!fed.ok) {
         this.rejected = true;
         this.sink.out(fed.error.display ?? `ERROR ${fed.error.code}: ${fed.error.message}`);

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StreamSink } from '../../src/cli/output.js';
 import { LineFeeder, readBlocking } from '../../src/cli/play.js';
-import type { Session } from '../../src/core/session.js';
+import { MAX_LINE, type Session } from '../../src/core/session.js';
 import { MUTATING, runShell } from '../helpers/cli.js';
 import { folderWith, runProbe } from '../helpers/probe-ruleset.js';
 import { scratchDir } from '../helpers/scratch.js';
@@ -34,12 +34,14 @@ async function twoGoes(): Promise<string> {
   return r.stdout;
 }
 
-/** A session that records what it is offered, done after `limit` lines. */
+/** A session that records what it is offered (an overlong line as `<overlong …>`), done after `limit` lines. */
 function recorder(limit = Infinity): { session: Session; sink: StreamSink; lines: string[]; flushes: () => number } {
   const lines: string[] = [];
   let flushes = 0;
   const session = {
     offer: (line: string) => void lines.push(line),
+    offerOverlong: (head: string, length: number, skippable: boolean, cr: boolean) =>
+      void lines.push(`<overlong ${head.slice(0, 3)}… head ${head.length} length ${length} skippable ${skippable} cr ${cr}>`),
     get done() {
       return lines.length >= limit;
     },
@@ -132,6 +134,51 @@ describe('blocking reads of a pipe', () => {
     const feeder = new LineFeeder(r.session, r.sink);
     expect(readBlocking(reader([Buffer.from('go\ng')], errno('EIO')), feeder)).toBe('failed');
     expect(r.lines).toEqual(['go']);
+  });
+});
+
+// Issue 21, items 18, 15 and 14: a long piped line was appended to one string and searched again per chunk
+// (quadratic: 40 MB took 51 s), and a line that never ends (/dev/zero) grew memory until killed.
+describe('a piped line past the limit', () => {
+  const chunked = (text: string, size: number) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => Buffer.from(text.slice(i * size, (i + 1) * size)));
+
+  it('is never held whole: its head and its length reach the session, the lines around it as they are', () => {
+    const r = recorder();
+    const text = `go\n${'ab'.repeat(500_000)}\r\n${' '.repeat(200_000)}\n\t#${'c'.repeat(100_000)}\ngo`;
+    expect(readBlocking(reader(chunked(text, 65_536)), new LineFeeder(r.session, r.sink))).toBe('ended');
+    const feeder = new LineFeeder(r.session, r.sink);
+    readBlocking(reader(chunked(text, 1000)), feeder);
+    feeder.end();
+    const once = [
+      'go',
+      `<overlong aba… head ${MAX_LINE + 2} length 1000001 skippable false cr true>`,
+      `<overlong    … head ${MAX_LINE + 2} length 200000 skippable true cr false>`,
+      `<overlong \t#c… head ${MAX_LINE + 2} length 100002 skippable true cr false>`,
+    ];
+    // The first reader was not ended (its last line stays unoffered); the second was.
+    expect(r.lines).toEqual([...once, ...once, 'go']);
+  });
+
+  it('a line at the limit with a CR is offered whole (the session removes the CR)', () => {
+    const r = recorder();
+    const feeder = new LineFeeder(r.session, r.sink);
+    feeder.push(Buffer.from(`${'x'.repeat(MAX_LINE)}\r\n`));
+    expect(r.lines).toEqual([`${'x'.repeat(MAX_LINE)}\r`]);
+  });
+
+  it('gives the log --input gives, but for the echo of a rejected line, cut at the limit', async () => {
+    const d = folderWith(root, { 'setup.txt': 'rounds 2\nseed 1\n' });
+    const long = 'x'.repeat(100_000);
+    const text = `\uFEFF${'y'.repeat(70_000)}\ngo\n${' '.repeat(90_000)}\n  #${long}\n${long}\r\ngo\n`;
+    writeFileSync(join(d, 'in.txt'), text);
+    const expected = await runProbe(['probe', 'setup.txt', '--input', 'in.txt'], d);
+    expect(expected.stdout).toContain('line too long: 70000 characters');
+    expect(expected.stdout).toContain('line too long: 100000 characters');
+    const r = await runProbe(['probe', 'setup.txt'], d, { stdin: Readable.from(chunked(text, 4096)) });
+    expect(r.code).toBe(expected.code);
+    expect(r.stderr).toBe(expected.stderr.replaceAll('in.txt', '<stdin>'));
+    const cut = (s: string) => s.replace(`INPUT: ${'y'.repeat(70_000)}`, `INPUT: ${'y'.repeat(MAX_LINE)}`).replace(`INPUT: ${long}`, `INPUT: ${'x'.repeat(MAX_LINE)}`);
+    expect(r.stdout).toBe(cut(expected.stdout));
   });
 });
 

@@ -2,11 +2,12 @@
  * Rooted file access (src/core/files.ts): reads, sorted listings and atomic writes on disk; one wording
  * for every I/O failure; files in memory; scratch copies that do not outlive their work.
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { diskFiles, inScratchCopy, ioReason, makeScratchCopy, memoryFiles, overlayFiles, removeScratchCopy, writeAtomically } from '../../src/core/files.js';
+import { diskFiles, inScratchCopy, ioReason, makeScratchCopy, MAX_FILE_BYTES, memoryFiles, overlayFiles, removeScratchCopy, writeAtomically } from '../../src/core/files.js';
 
 const root = mkdtempSync(join(tmpdir(), 'arbiter-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -39,6 +40,29 @@ describe('diskFiles', () => {
     expect(files.read('missing.txt')).toEqual({ ok: false, reason: 'file not found' });
     expect(files.read('sub')).toEqual({ ok: false, reason: 'is a folder' });
     expect(files.read('f/inside')).toEqual({ ok: false, reason: 'not a folder' });
+  });
+
+  // /dev/zero read whole grew memory until the process was killed; a FIFO with no writer blocked the read.
+  it.runIf(process.platform === 'linux')('refuses what is not a regular file: a device, a FIFO', () => {
+    const dir = folder('read-special');
+    execFileSync('mkfifo', [join(dir, 'fifo')]);
+    const files = diskFiles(dir);
+    expect(files.read('/dev/zero')).toEqual({ ok: false, reason: 'not a regular file' });
+    expect(files.read('fifo')).toEqual({ ok: false, reason: 'not a regular file' });
+    expect(overlayFiles(files).read('/dev/zero')).toEqual({ ok: false, reason: 'not a regular file' });
+  });
+
+  it('refuses a file past MAX_FILE_BYTES without reading it, and reads one at the limit', () => {
+    const dir = folder('read-huge');
+    // Sparse files: the size is set without writing the bytes.
+    writeFileSync(join(dir, 'huge'), '');
+    truncateSync(join(dir, 'huge'), MAX_FILE_BYTES + 1);
+    writeFileSync(join(dir, 'edge'), '');
+    truncateSync(join(dir, 'edge'), MAX_FILE_BYTES);
+    const files = diskFiles(dir);
+    expect(files.read('huge')).toEqual({ ok: false, reason: 'larger than the 64 MiB limit' });
+    const edge = files.read('edge');
+    expect(edge.ok && edge.value.length).toBe(MAX_FILE_BYTES);
   });
 
   it('lists the plain files of a folder, sorted, without subfolders', () => {

@@ -115,6 +115,64 @@ describe('file errors (3.4)', () => {
     expect(store.read('out.map')).toEqual({ ok: true, value: 'map a 1 1\nterrain . 1 p\ngrid\n.\n' });
   });
 
+  // Issue 21, item 12: `map load /etc/passwd` in a setup read it and quoted its first line in the error.
+  describe('a file command stays inside its folder unless --allow-outside-paths', () => {
+    const MAP = 'map a 1 1\nterrain . 1 p\ngrid\n.\n';
+    const refused = (verb: string, path: string) => ({
+      ok: false,
+      error: { code: 'E_IO', message: `cannot ${verb} ${path} (outside the setup's folder; --allow-outside-paths allows it)` },
+    });
+    const runAt = (line: string, files: Record<string, string>, dir: string, allowOutside = false) => {
+      const parsed = parseCommand(line);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      return applyDefinition(EMPTY_CONFIG, parsed.parsed.command, { files: memoryFiles(Object.entries(files)), dir, allowOutside });
+    };
+
+    it.each([
+      ['map load /etc/passwd', ''],
+      ['map load /etc/passwd', 'cfg'],
+      ['units load ../x.units', ''],
+      ['units load cfg/../../x.units', ''],
+      ['map load ../../x.map', 'cfg'],
+      ['map load ../y.map', '../other'],
+    ])('%s from %j is refused (E_IO), the file never read', (line, dir) => {
+      const path = line.split(' ')[2]!;
+      expect(runAt(line, { [path]: MAP, 'x.units': 'unit a hp=1 mp=1\n' }, dir)).toEqual(refused('read', path));
+    });
+
+    it('save is held the same way', () => {
+      expect(runAt('map save /tmp/out.map', {}, '')).toEqual({ ok: false, error: { code: 'E_DEF', message: 'no map' } });
+      const loaded = runAt('map load a.map', { 'a.map': MAP }, '');
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      const save = parseCommand('map save /tmp/out.map');
+      if (!save.ok) throw new Error();
+      expect(applyDefinition(loaded.value.config, save.parsed.command, { files: memoryFiles([]), dir: '' })).toEqual(refused('write', '/tmp/out.map'));
+    });
+
+    it.each([
+      ['map load cfg/../a.map', ''],
+      ['map load ../a.map', 'cfg'],
+      ['map load a.map', '../other'],
+    ])('%s from %j stays inside and loads', (line, dir) => {
+      const file = dir === '../other' ? '../other/a.map' : 'a.map';
+      // memoryFiles does not normalize: the path is stored as the command joins it.
+      expect(runAt(line, { [file]: MAP, 'cfg/../a.map': MAP }, dir).ok).toBe(true);
+    });
+
+    it('--allow-outside-paths lets an absolute path and .. through', () => {
+      expect(runAt('map load /abs/a.map', { '/abs/a.map': MAP }, '', true).ok).toBe(true);
+      expect(runAt('map load ../a.map', { '../a.map': MAP }, '', true).ok).toBe(true);
+    });
+
+    it('a file that is no map or units file is named so, its first line never quoted', () => {
+      const passwd = '# not ours\nroot:x:0:0:root:/root:/bin/bash\n';
+      expect(runAt('map load p.map', { 'p.map': passwd }, '')).toEqual({ ok: false, error: { code: 'E_FILE', message: 'p.map:2: not a map file' } });
+      expect(runAt('units load p.units', { 'p.units': passwd }, '')).toEqual({ ok: false, error: { code: 'E_FILE', message: 'p.units:2: not a units file' } });
+      // A map file with a bad word further on is a map file: its error is quoted as before.
+      expect(runAt('map load w.map', { 'w.map': 'map w 2 2\nwall 0,0\n' }, '')).toEqual({ ok: false, error: { code: 'E_FILE', message: "w.map:2: unknown command 'wall'" } });
+    });
+  });
+
   it('save needs a map with a grid / a type (E_DEF)', () => {
     expect(run('map save s.map', {}).result).toEqual({ ok: false, error: { code: 'E_DEF', message: 'no map' } });
     expect(run('units save s.units', {}).result).toEqual({ ok: false, error: { code: 'E_DEF', message: 'no unit types' } });

@@ -78,6 +78,12 @@ function readAttrs(attrs: readonly string[], keys: readonly string[]): Result<Ma
 const valueOf = (token: string): string => token.slice(token.indexOf('=') + 1);
 
 export function defineUnit(types: readonly UnitType[], c: Cmd<'unit'>): Result<UnitType[]> {
+  const made = makeUnit(findType(types, c.type), c);
+  return made.ok ? ok(upsertSorted(types, made.value, (t) => t.name)) : made;
+}
+
+/** The type a `unit` command makes, given the type of that name if there is one (its actions are kept, 3.2). */
+export function makeUnit(existing: UnitType | undefined, c: Cmd<'unit'>): Result<UnitType> {
   if (!isName(c.type)) return fail(defMsg.badName(c.type));
   const read = readAttrs(c.attrs, ['hp', 'mp']);
   if (!read.ok) return read;
@@ -88,8 +94,7 @@ export function defineUnit(types: readonly UnitType[], c: Cmd<'unit'>): Result<U
   const mp = parseInteger(valueOf(attrs.get('mp')!), 0, 99);
   if (mp === null) return fail(defMsg.badValue(attrs.get('mp')!));
   // `unit` keeps the type's existing actions (3.2).
-  const actions = findType(types, c.type)?.actions ?? [];
-  return ok(upsertSorted(types, { name: c.type, hp, mp, actions }, (t) => t.name));
+  return ok({ name: c.type, hp, mp, actions: existing?.actions ?? [] });
 }
 
 function wordValue<T extends string>(token: string, words: readonly T[]): T | null {
@@ -98,7 +103,12 @@ function wordValue<T extends string>(token: string, words: readonly T[]): T | nu
 }
 
 export function defineAction(types: readonly UnitType[], c: Cmd<'action'>): Result<UnitType[]> {
-  const type = findType(types, c.type);
+  const made = makeAction(findType(types, c.type), c);
+  return made.ok ? ok(upsertSorted(types, made.value, (t) => t.name)) : made;
+}
+
+/** The type `type` becomes with the action of an `action` command added or replaced. */
+export function makeAction(type: UnitType | undefined, c: Cmd<'action'>): Result<UnitType> {
   if (type === undefined) return fail(defMsg.unknownType(c.type));
   if (!isName(c.name)) return fail(defMsg.badName(c.name));
   const read = readAttrs(c.attrs, ['range', 'pattern', 'ext', 'damage', 'heal', 'targets']);
@@ -121,8 +131,7 @@ export function defineAction(types: readonly UnitType[], c: Cmd<'action'>): Resu
   if (targets === null) return fail(defMsg.badValue(targetsToken!));
   if (pattern === 'linear' && range < 1) return fail(defMsg.linearRange());
   const action: ActionDef = { name: c.name, range, pattern, ext, effect, amount, targets };
-  const updated: UnitType = { ...type, actions: upsertSorted(type.actions, action, (a) => a.name) };
-  return ok(upsertSorted(types, updated, (t) => t.name));
+  return ok({ ...type, actions: upsertSorted(type.actions, action, (a) => a.name) });
 }
 
 type SettingCmd = Cmd<'players' | 'limit' | 'seed' | 'rounds' | 'movecost'> | Cmd<'army'>;

@@ -31,7 +31,8 @@ export function loadTactics(request: LoadRequest): Loaded<TacticsSetup> {
   if (request.args.length > 1) return fatal(request.args[1]!, 'E_USAGE', 'expected at most one SETUP_FILE');
   const lines = splitLines(request.texts[0]!.text);
   const dir = dirname(file);
-  const run = runScript('setup', lines, { files: request.files, dir: dir === '.' ? '' : dir });
+  const allowOutside = request.options['allowOutsidePaths'] === true;
+  const run = runScript('setup', lines, { files: request.files, dir: dir === '.' ? '' : dir, allowOutside });
   if (!run.ok) return fatal(file, run.failure.error.code, run.failure.error.message, run.failure.line);
   // The implicit `start` is checked here, so a failure is fatal at the line after the file's last (spec 2).
   const problem = checkStart(run.config);
@@ -47,7 +48,7 @@ export function loadTactics(request: LoadRequest): Loaded<TacticsSetup> {
 
 export function startTactics(setup: TacticsSetup, context: RunContext): TacticsBattle {
   const rng = context.rng ?? Prng.seeded(0);
-  const host = { files: context.files, dir: '' };
+  const host = { files: context.files, dir: '', allowOutside: context.options['allowOutsidePaths'] === true };
   // Colour only for a person at a terminal that takes it (paint.ts); a log, pipe or file gets PLAIN.
   const paint = paintFor(context);
   if (setup.kind === 'stream') return new TacticsBattle({ config: EMPTY_CONFIG }, rng, host, [], paint);

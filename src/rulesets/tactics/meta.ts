@@ -12,7 +12,13 @@ export const TACTICS_META: RulesetMeta = {
   // Empty and `#` lines are skipped without echo everywhere (D24).
   writesFiles: true,
   skipBlankAndComments: true,
-  options: [],
+  options: [
+    {
+      flags: '--allow-outside-paths',
+      help: 'let map/units load and save reach absolute paths and paths out of the folder (default: only files under the folder arbiter runs in, or the setup file\'s folder when it is outside it)',
+      on: ['play', 'record', 'verify'],
+    },
+  ],
   examples: {
     play: [
       'tactics data/tactics/game.setup --input data/tactics/demo-commands.txt',

@@ -6,20 +6,45 @@
  */
 import type { Files } from '../../core/files.js';
 import { isSkippableChoiceLine, splitLines } from '../../core/lines.js';
-import { isAbsolute, join } from '../../core/platform.js';
+import { isAbsolute, join, relative } from '../../core/platform.js';
 import { makeMapFile, makeUnitsFile } from './canonical.js';
 import { allowedInFile, parseCommand, type Command, type FileKind } from './commands.js';
-import { applySetting, checkGridRows, defineAction, defineMap, defineTerrain, defineUnit, setCell, type Result } from './defs.js';
+import { applySetting, checkGridRows, defineAction, defineMap, defineTerrain, defineUnit, makeAction, makeUnit, setCell, type Result } from './defs.js';
 import { defMsg, err, type TacticsError } from './errors.js';
 import type { TacticsEvent } from './events.js';
-import { normalize } from './lexer.js';
+import { byCode, normalize } from './lexer.js';
 import { EMPTY_CONFIG, type Config, type GameMap, type UnitType } from './model.js';
 
 /** Where a source's paths resolve: `dir` relative to the files' root ('' for the input stream). */
 export interface Host {
   readonly files: Files;
   readonly dir: string;
+  /** `--allow-outside-paths`: a path may be absolute or leave the folder (else E_IO, issue 21 item 12). */
+  readonly allowOutside?: boolean;
 }
+
+/** A relative path that does not climb out of the folder it is relative to. */
+const inside = (path: string): boolean => !isAbsolute(path) && path !== '..' && !path.startsWith('../');
+
+/**
+ * Whether a file command may reach `path`: a setup or command file must not read or write anywhere on the
+ * machine (`map load /etc/passwd`). The folder is the one Arbiter runs in (a case's folder under verify), or
+ * the setup file's own folder when the setup is outside it; `..` within it stays allowed (corpus cases load
+ * `../lib/guards.units` from a subfolder). The check is on the text of the path, not through links.
+ */
+export function mayReach(host: Host, path: string): boolean {
+  if (host.allowOutside === true) return true;
+  if (isAbsolute(path)) return false;
+  // join normalizes: 'a/../b' is 'b', '' is '.'.
+  const dir = join(host.dir);
+  const target = join(dir, path);
+  return inside(dir) ? inside(target) : inside(relative(dir, target));
+}
+
+const outside = (verb: 'read' | 'write', path: string): TacticsError => ({
+  code: 'E_IO',
+  message: `cannot ${verb} ${path} (outside the setup's folder; --allow-outside-paths allows it)`,
+});
 
 export type Applied = Result<{ readonly config: Config; readonly events: readonly TacticsEvent[] }>;
 
@@ -73,24 +98,35 @@ function save(config: Config, kind: 'map-file' | 'units-file', path: string, hos
     if (config.types.length === 0) return failed(err.def(defMsg.noTypes()));
     text = makeUnitsFile(config.types);
   }
+  if (!mayReach(host, path)) return failed(outside('write', path));
   const written = host.files.write(resolvePath(host.dir, path), text);
   if (!written.ok) return failed(err.cannotWrite(path));
   return { ok: true, value: { config, events: [{ t: 'saved', what: kind === 'map-file' ? 'map' : 'units', path }] } };
 }
 
 function load(config: Config, kind: 'map-file' | 'units-file', path: string, host: Host): Applied {
+  if (!mayReach(host, path)) return failed(outside('read', path));
   const read = host.files.read(resolvePath(host.dir, path));
   if (!read.ok) return failed(err.cannotRead(path));
   const lines = splitLines(read.value);
+  const run = runScript(kind === 'map-file' ? 'map' : 'units', lines, null);
+  if (!run.ok) return failed(fileError(path, kind === 'map-file' ? 'map' : 'units', lines, run.failure));
   if (kind === 'map-file') {
-    const parsed = parseMapLines(lines);
-    if (!parsed.ok) return failed(err.file(path, parsed.line, parsed.message));
-    return { ok: true, value: { config: { ...config, map: parsed.map }, events: [{ t: 'loaded-map', map: parsed.map, path }] } };
+    const map = run.config.map!;
+    return { ok: true, value: { config: { ...config, map }, events: [{ t: 'loaded-map', map, path }] } };
   }
-  const parsed = parseUnitsLines(lines);
-  if (!parsed.ok) return failed(err.file(path, parsed.line, parsed.message));
-  const event: TacticsEvent = { t: 'loaded-units', count: parsed.types.length, path };
-  return { ok: true, value: { config: { ...config, types: parsed.types }, events: [event] } };
+  const event: TacticsEvent = { t: 'loaded-units', count: run.config.types.length, path };
+  return { ok: true, value: { config: { ...config, types: run.config.types }, events: [event] } };
+}
+
+/**
+ * A loaded file's error at its line; but a file whose first command is no command at all is not a map or
+ * units file (a log, /etc/passwd), and its text is not quoted back.
+ */
+function fileError(path: string, kind: 'map' | 'units', lines: readonly string[], failure: ScriptFailure): TacticsError {
+  const first = lines.findIndex((l) => !isSkippableChoiceLine(l)) + 1;
+  if (failure.line === first && failure.error.code === 'E_COMMAND') return err.file(path, failure.line, `not a ${kind} file`);
+  return err.file(path, failure.line, failure.error.message);
 }
 
 export interface ScriptFailure {
@@ -112,6 +148,14 @@ export function runScript(kind: FileKind, lines: readonly string[], host: Host |
   const events: TacticsEvent[] = [];
   let block: { rows: string[]; lines: number[] } | null = null;
   const stop = (line: number, error: TacticsError): ScriptResult => ({ ok: false, failure: { line, error } });
+  // A run of `unit` and `action` lines builds the type table by name and sorts it once when the run ends:
+  // a sorted copy per line made a units file of n types quadratic (20,000 types: 34 s).
+  let table: Map<string, UnitType> | null = null;
+  const settle = () => {
+    if (table === null) return;
+    config = { ...config, types: [...table.values()].sort((a, b) => byCode(a.name, b.name)) };
+    table = null;
+  };
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
     const lineNo = i + 1;
@@ -134,6 +178,14 @@ export function runScript(kind: FileKind, lines: readonly string[], host: Host |
     if (!allowedInFile(command, kind)) {
       return stop(lineNo, kind === 'setup' ? err.notInSetupFile(word) : { code: 'E_FILE', message: `'${word}' not allowed in a ${kind} file` });
     }
+    if (command.kind === 'unit' || command.kind === 'action') {
+      table ??= new Map(config.types.map((t) => [t.name, t]));
+      const made = command.kind === 'unit' ? makeUnit(table.get(command.type), command) : makeAction(table.get(command.type), command);
+      if (!made.ok) return stop(lineNo, made.error);
+      table.set(made.value.name, made.value);
+      continue;
+    }
+    settle();
     if (command.kind === 'grid') {
       if (config.map === null) return stop(lineNo, err.def(defMsg.noMap()));
       block = { rows: [], lines: [] };
@@ -144,6 +196,7 @@ export function runScript(kind: FileKind, lines: readonly string[], host: Host |
     config = applied.value.config;
     events.push(...applied.value.events);
   }
+  settle();
   const after = lines.length + 1;
   if (block !== null) {
     if (kind === 'setup') return stop(after, err.def(defMsg.gridEnded(block.rows.length, config.map!.height)));
