@@ -148,3 +148,47 @@ describe('a setup the case does not expect to fail', () => {
     expect(io.stdout()).not.toContain('<end of log>');
   });
 });
+
+describe('args.txt read by shell rules (issue 21 items 20, 22)', () => {
+  const verify = async (args: string, expected = '') => {
+    const dir = caseFolder({ 'args.txt': args, 'expected.txt': expected });
+    const io = memoryIo(REPO_ROOT);
+    return { dir, code: await runArgv(['tactics', 'verify', dir], io), stdout: io.stdout(), stderr: io.stderr() };
+  };
+
+  it.each([
+    ['a double quote', 'tactics "game.setup\n'],
+    ['a single quote', "tactics 'game.setup\n"],
+    ['a quote opened after a word', 'tactics game.setup --seed "7\n'],
+  ])('an unbalanced %s is a broken case: a usage error naming args.txt, exit 2', async (_, args) => {
+    const r = await verify(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(join(r.dir, 'args.txt'));
+    expect(r.stderr).toMatch(/unbalanced quote/);
+    expect(r.stdout).toBe('');
+  });
+
+  it('a 10 MB word is read as one word (no internal error): the case runs and fails on its own terms', async () => {
+    // No such setup file: the run fails its setup, so an expected line makes a failing case.
+    const r = await verify(`tactics ${'w'.repeat(10_000_000)}.setup\n`, 'a line\n');
+    expect(r.stderr).not.toMatch(/internal error|RangeError/);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/the setup failed/);
+    expect(r.stdout).toMatch(/^0\/1 identical$/m);
+  });
+
+  it('quotes, escapes and spaces are read as a shell reads them', async () => {
+    const { caseArgs } = await import('../../src/cli/cases.js');
+    const dir = caseFolder({ 'args.txt': `tactics 'a b' "c \\"d\\" \\x" e\\ f ''\n  --seed\t7\n` });
+    expect(caseArgs(dir, 'tactics')).toEqual(['a b', 'c "d" \\x', 'e f', '', '--seed', '7']);
+  });
+
+  it.each(['tactics a | b', 'tactics a > out', 'tactics $HOME', 'tactics "$HOME"', 'tactics `ls`', 'tactics *.setup', 'tactics # a comment'])(
+    'shell operators, variables and patterns are refused (%s)',
+    async (args) => {
+      const { caseArgs } = await import('../../src/cli/cases.js');
+      const dir = caseFolder({ 'args.txt': args });
+      expect(caseArgs(dir, 'tactics')).toMatchObject({ fatal: true, broken: expect.stringMatching(/only words and quotes/) });
+    },
+  );
+});
