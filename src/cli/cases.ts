@@ -18,7 +18,10 @@ export const COMMANDS_FILE = 'commands.txt';
 export function findCases(path: string, files: Files = diskFiles()): string[] {
   if (files.kind(join(path, ARGS_FILE)) === 'file') return [path];
   const folders = files.folders(path);
-  return folders.ok ? folders.value.flatMap((name) => findCases(join(path, name), files)) : [];
+  // A folder that cannot be listed may hold cases: it is one case of its own, which fails with the reason
+  // when read, so a case that never ran is never counted green. A path that is no folder holds none.
+  if (!folders.ok) return folders.reason === 'file not found' || folders.reason === 'not a folder' ? [] : [path];
+  return folders.value.flatMap((name) => findCases(join(path, name), files));
 }
 
 /** The arguments of a case after the ruleset id; a problem with args.txt is fatal (a usage error, exit 2). */
@@ -26,7 +29,11 @@ export function caseArgs(dir: string, rulesetId: string, files: Files = diskFile
   const path = join(dir, ARGS_FILE);
   const fatal = (message: string): BrokenCase => ({ broken: `${path}: ${message}`, fatal: true });
   const text = files.read(path);
-  if (!text.ok) return fatal(`cannot read the case's arguments (${text.reason})`);
+  if (!text.ok) {
+    // The user's access, not the case, is wrong: that case fails with its reason and the others still run.
+    if (text.reason === 'permission denied') return { broken: `${dir}: E_IO: cannot read the case folder (${text.reason})` };
+    return fatal(`cannot read the case's arguments (${text.reason})`);
+  }
   const words = shellWords(splitLines(text.value).join(' '));
   if (typeof words === 'string') return fatal(words);
   if (words.length === 0) return fatal('holds no arguments');

@@ -3,12 +3,13 @@
  * kept in memory (overlayFiles), so the corpus never changes; a case whose arguments write output of play's
  * own (--out-dir, --events) runs from a scratch copy that is removed afterwards.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
+import type { Files } from '../../src/core/files.js';
 import type { RulesetEngine, RulesetEntry } from '../../src/core/ruleset.js';
 import { CLAIRVOYANCE_META } from '../../src/rulesets/clairvoyance/meta.js';
 import { MARAUDERS_META } from '../../src/rulesets/marauders/meta.js';
@@ -191,4 +192,64 @@ describe('args.txt read by shell rules (issue 21 items 20, 22)', () => {
       expect(caseArgs(dir, 'tactics')).toMatchObject({ fatal: true, broken: expect.stringMatching(/only words and quotes/) });
     },
   );
+});
+
+describe('a case folder that cannot be read (issue 21 item 21)', () => {
+  /** Disk files where `locked` answers as a folder without read or search permission does for a user who is not its owner. */
+  const lockedFiles = async (base: string, locked: string): Promise<Files> => {
+    const { diskFiles } = await import('../../src/core/files.js');
+    const disk = diskFiles(base);
+    const denied = { ok: false as const, reason: 'permission denied' };
+    const inside = (p: string) => p === locked || p.startsWith(`${locked}/`);
+    return {
+      ...disk,
+      read: (p) => (inside(p) ? denied : disk.read(p)),
+      list: (p) => (inside(p) ? denied : disk.list(p)),
+      folders: (p) => (inside(p) ? denied : disk.folders(p)),
+      kind: (p) => (inside(p) && p !== locked ? 'none' : disk.kind(p)),
+    };
+  };
+
+  const suite = () => {
+    const root = join(scratch, `locked-suite-${++folders}`);
+    for (const name of ['a', 'b']) {
+      mkdirSync(join(root, name), { recursive: true });
+      writeFileSync(join(root, name, 'args.txt'), 'tactics game.setup\n');
+    }
+    return root;
+  };
+
+  it('is found as a case of its own, beside the readable ones', async () => {
+    const { findCases } = await import('../../src/cli/cases.js');
+    const root = suite();
+    expect(findCases(root, await lockedFiles(root, join(root, 'b')))).toEqual([join(root, 'a'), join(root, 'b')]);
+  });
+
+  it('a folder given on the command line that cannot be listed is a case too; a path that is not there holds none', async () => {
+    const { findCases } = await import('../../src/cli/cases.js');
+    const root = suite();
+    expect(findCases(root, await lockedFiles(root, root))).toEqual([root]);
+    expect(findCases(join(root, 'nothere'))).toEqual([]);
+  });
+
+  it('reads as a failing case (not a usage error) that names the folder and says why', async () => {
+    const { caseFolderLayout } = await import('../../src/cli/cases.js');
+    const root = suite();
+    const spec = caseFolderLayout('tactics').read(join(root, 'b'), {}, await lockedFiles(root, join(root, 'b')));
+    expect(spec).toMatchObject({ broken: expect.stringContaining(join(root, 'b')) });
+    expect(spec).toMatchObject({ broken: expect.stringContaining('permission denied') });
+    expect('fatal' in spec && spec.fatal).toBeFalsy();
+  });
+
+  it.skipIf(process.getuid?.() === 0)('verify of a suite with a folder chmod 000: that case fails with its reason, exit 1', async () => {
+    const root = suite();
+    chmodSync(join(root, 'b'), 0);
+    try {
+      const io = memoryIo(REPO_ROOT);
+      expect(await runArgv(['tactics', 'verify', root], io)).toBe(1);
+      expect(io.stdout()).toMatch(new RegExp(`^FAIL ${join(root, 'b')} .*permission denied`, 'm'));
+    } finally {
+      chmodSync(join(root, 'b'), 0o755);
+    }
+  });
 });
