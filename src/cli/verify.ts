@@ -138,7 +138,13 @@ export function shardOf<T>(items: readonly T[], shard: Shard | undefined): T[] {
 /** Runs verify and prints the report; returns the exit code (0 all identical, 1 some differ). */
 export async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
   const engine = await command.entry.engine();
-  const items = shardOf(collectItems(command.entry, engine, command.paths, command.options, io.cwd), command.shard);
+  const found = collectItems(command.entry, engine, command.paths, command.options, io.cwd);
+  const items = shardOf(found, command.shard);
+  // A CI matrix larger than the suite would pass its extra jobs on nothing ("0/0 identical"): a usage error.
+  if (command.shard !== undefined && items.length === 0) {
+    const { index, count } = command.shard;
+    throw new UsageError(`--shard ${index}/${count} is empty: only ${found.length} case(s) found for ${count} shards`);
+  }
   const cpus = availableParallelism();
   let jobs = command.jobs;
   if (jobs > cpus) {

@@ -350,3 +350,24 @@ it('a relative case path given in-process from another working folder is reporte
   const r = await runProbe(['probe', 'verify', '--jobs', '1', 'given'], dir);
   expect(r.stdout.split('\n')[0]).toBe('FAIL given [exit] expected: 4 / actual: 0');
 });
+
+describe('--shard that selects no case (issue 21 item 5)', () => {
+  it('a shard past the cases is a usage error (exit 2) that says the shard is empty and how many cases there are', async () => {
+    const dir = folderWith(root, {});
+    for (const name of ['a', 'b']) await recordedCase(join(dir, 'two'), name);
+    const r = await verify(['two'], dir, {}, ['--shard', '3/4']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--shard 3\/4.*empty.*2 case/);
+    expect(r.stdout).not.toMatch(/identical/);
+  });
+
+  it('every shard that holds a case still runs it', async () => {
+    const dir = folderWith(root, {});
+    for (const name of ['a', 'b']) await recordedCase(join(dir, 'two'), name);
+    for (const shard of ['1/2', '2/2', '2/4']) {
+      const r = await verify(['two'], dir, {}, ['--shard', shard]);
+      expect(r.code, shard).toBe(0);
+      expect(r.stdout, shard).toMatch(/^1\/1 identical$/m);
+    }
+  });
+});
