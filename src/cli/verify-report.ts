@@ -15,6 +15,8 @@ export interface Failure {
   readonly error: string | null;
   /** The stream that differs; absent when the case could not be replayed at all. */
   readonly stream?: 'stdout' | 'stderr' | 'exit';
+  /** Another program's exit code where unexpected and the end of its stderr, already escaped (verify --exec, fuzz). */
+  readonly program?: string;
 }
 
 export interface VerifyResult {
@@ -71,6 +73,7 @@ export function formatReport(report: VerifyReport, colour: boolean, quiet = fals
   for (const f of quiet ? [] : report.failures) {
     if (f.stream === 'exit') {
       out.push(`${paint('red', 'FAIL')} ${f.file} [exit] expected: ${f.expected} / actual: ${f.actual}`);
+      if (f.program !== undefined) out.push(`  program: ${f.program}`);
       continue;
     }
     if (f.error !== null || f.line === null) {
@@ -80,6 +83,7 @@ export function formatReport(report: VerifyReport, colour: boolean, quiet = fals
     const show = (s: string | null) => (s === null ? '<end of log>' : s);
     const where = `${f.stream ?? 'stdout'} L${f.line}`;
     out.push(`${paint('red', 'FAIL')} ${f.file} [${where}] expected: ${show(f.expected)} / actual: ${show(f.actual)}`);
+    if (f.program !== undefined) out.push(`  program: ${f.program}`);
     if (f.context !== null) {
       const block = (label: string, lines: readonly string[]) => {
         out.push(`  ${label}:`);

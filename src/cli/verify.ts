@@ -17,7 +17,7 @@ import { BrokenCaseError, checkCase } from './case-run.js';
 import { layoutsOf } from './cases.js';
 import { UsageError, type Io } from './io.js';
 import { workerThreads } from '../entry/builtins.js';
-import { externalOutcome, processProblem, runExternal, timed, type ExecOptions } from './exec.js';
+import { externalOutcome, processProblem, runExternal, timed, type ExecOptions, type ExternalOutcome } from './exec.js';
 import { junitReport, tapReport } from './reporters.js';
 import type { Reporter, Shard } from './verify-options.js';
 import { useColour } from './colour.js';
@@ -71,8 +71,13 @@ export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, item
   return { file: item.shown, ms: msSince(started), failure };
 }
 
-/** stdout first, then stderr and the exit code where the case fixes them. */
-export function compareOutcome(outcome: CaseOutcome): Failure | null {
+/** stdout first, then stderr and the exit code where the case fixes them; another program's note rides on its failure. */
+export function compareOutcome(outcome: ExternalOutcome): Failure | null {
+  const failure = firstFailure(outcome);
+  return failure === null || outcome.program === undefined ? failure : { ...failure, program: outcome.program };
+}
+
+function firstFailure(outcome: CaseOutcome): Failure | null {
   const out = difference(outcome.stdout);
   if (out !== null) return { ...out, stream: 'stdout' };
   if (outcome.stderr !== undefined) {
