@@ -253,3 +253,51 @@ describe('a case folder that cannot be read (issue 21 item 21)', () => {
     }
   });
 });
+
+describe('an SMT transcript that cannot be read (issue 21 item 15)', () => {
+  /** A copy of an SMT suite and its team folder; returns the `-Tests` folder. */
+  const smtSuite = () => {
+    const dir = join(scratch, `smt-unreadable-${++folders}`);
+    cpSync(join(REPO_ROOT, 'test-cases', 'smt', 'edge-cases'), join(dir, 'edge-cases'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'test-cases', 'smt', 'edge-cases-Tests'), join(dir, 'edge-cases-Tests'), { recursive: true });
+    return join(dir, 'edge-cases-Tests');
+  };
+  /** The transcript `001.txt` replaced by a folder of that name, as a transcript a read cannot open. */
+  const withFolderTranscript = () => {
+    const tests = smtSuite();
+    rmSync(join(tests, '001.txt'));
+    mkdirSync(join(tests, '001.txt'));
+    return tests;
+  };
+
+  it('a folder in place of a transcript in a suite: that case fails saying why, the others still pass (exit 1)', async () => {
+    const tests = withFolderTranscript();
+    const others = readdirSync(tests).filter((n) => n.endsWith('.txt')).length - 1;
+    const io = memoryIo(REPO_ROOT);
+    expect(await runArgv(['smt', 'verify', tests], io)).toBe(1);
+    expect(io.stdout()).toMatch(new RegExp(`^FAIL ${join(tests, '001.txt')} .*is a folder`, 'm'));
+    expect(io.stdout()).toMatch(new RegExp(`^${others}/${others + 1} identical$`, 'm'));
+  });
+
+  it('the same transcript given by its path: a failed case saying why, not "no cases found"', async () => {
+    const tests = withFolderTranscript();
+    const io = memoryIo(REPO_ROOT);
+    expect(await runArgv(['smt', 'verify', join(tests, '001.txt')], io)).toBe(1);
+    expect(io.stdout()).toMatch(/^FAIL .*001\.txt.*is a folder/m);
+  });
+
+  it('--exec: the same case fails saying why', async () => {
+    const tests = withFolderTranscript();
+    const io = memoryIo(REPO_ROOT);
+    expect(await runArgv(['smt', 'verify', join(tests, '001.txt'), '--exec', 'cat'], io)).toBe(1);
+    expect(io.stdout()).toMatch(/^FAIL .*001\.txt.*is a folder/m);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('a transcript chmod 000: that case fails with "permission denied"', async () => {
+    const tests = smtSuite();
+    chmodSync(join(tests, '001.txt'), 0);
+    const io = memoryIo(REPO_ROOT);
+    expect(await runArgv(['smt', 'verify', tests], io)).toBe(1);
+    expect(io.stdout()).toMatch(new RegExp(`^FAIL ${join(tests, '001.txt')} .*permission denied`, 'm'));
+  });
+});
