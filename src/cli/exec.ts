@@ -13,7 +13,7 @@ import { fileLines } from '../core/compare.js';
 import type { CaseOutcome } from '../core/ruleset.js';
 import { INPUT_PREFIX } from '../core/transcript.js';
 import { exactLines } from './cases.js';
-import { safeDiagnostic, splitLines } from '../core/lines.js';
+import { MAX_DIAGNOSTIC, safeDiagnostic, splitLines } from '../core/lines.js';
 import { msSince, nowMs } from './clock.js';
 
 export interface ExecOptions {
@@ -125,12 +125,16 @@ export function programNote(run: ExternalRun, expectedExit: number | undefined):
   return parts.length === 0 ? null : parts.join('; ');
 }
 
+/** Characters kept of each stderr line quoted: three of them and the exit code fit in one diagnostic line. */
+const TAIL_LINE = Math.floor(MAX_DIAGNOSTIC / 5);
+
 /** The last lines of the program's stderr, each escaped and cut as a diagnostic is: they came from an untrusted program. */
 function stderrTail(run: ExternalRun): string | null {
   const tail = splitLines(run.stderr)
-    .filter((l) => l.trim() !== '')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
     .slice(-3)
-    .map((l) => safeDiagnostic(l.trim()));
+    .map((l) => (l.length > TAIL_LINE ? `${safeDiagnostic(l.slice(0, TAIL_LINE))}... (${l.length - TAIL_LINE} more characters)` : safeDiagnostic(l)));
   return tail.length === 0 ? null : `stderr ends: ${tail.join(' | ')}`;
 }
 
