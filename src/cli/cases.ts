@@ -6,7 +6,6 @@
  * would from inside the folder. Rulesets add their own layouts beside this one (RulesetEngine.layouts).
  */
 import { join } from 'node:path';
-import { parse } from 'shell-quote';
 import type { BrokenCase, CaseSpec } from '../core/case.js';
 import { diskFiles, type Files } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
@@ -19,7 +18,10 @@ export const COMMANDS_FILE = 'commands.txt';
 export function findCases(path: string, files: Files = diskFiles()): string[] {
   if (files.kind(join(path, ARGS_FILE)) === 'file') return [path];
   const folders = files.folders(path);
-  return folders.ok ? folders.value.flatMap((name) => findCases(join(path, name), files)) : [];
+  // A folder that cannot be listed may hold cases: it is one case of its own, which fails with the reason
+  // when read, so a case that never ran is never counted green. A path that is no folder holds none.
+  if (!folders.ok) return folders.reason === 'file not found' || folders.reason === 'not a folder' ? [] : [path];
+  return folders.value.flatMap((name) => findCases(join(path, name), files));
 }
 
 /** The arguments of a case after the ruleset id; a problem with args.txt is fatal (a usage error, exit 2). */
@@ -27,12 +29,77 @@ export function caseArgs(dir: string, rulesetId: string, files: Files = diskFile
   const path = join(dir, ARGS_FILE);
   const fatal = (message: string): BrokenCase => ({ broken: `${path}: ${message}`, fatal: true });
   const text = files.read(path);
-  if (!text.ok) return fatal("cannot read the case's arguments");
-  const words = parse(splitLines(text.value).join(' '));
-  if (!words.every((w): w is string => typeof w === 'string')) return fatal('only words and quotes are allowed (no shell operators)');
+  if (!text.ok) {
+    // The user's access, not the case, is wrong: that case fails with its reason and the others still run.
+    if (text.reason === 'permission denied') return { broken: `${dir}: E_IO: cannot read the case folder (${text.reason})` };
+    return fatal(`cannot read the case's arguments (${text.reason})`);
+  }
+  const words = shellWords(splitLines(text.value).join(' '));
+  if (typeof words === 'string') return fatal(words);
   if (words.length === 0) return fatal('holds no arguments');
   if (words[0] !== rulesetId) return fatal(`the case is for '${words[0]}', not '${rulesetId}'`);
   return words.slice(1);
+}
+
+/** Unquoted characters a shell would give a meaning beyond the word: refused in args.txt. */
+const SPECIAL = '|&;<>()$`*?';
+/** What ends a run of plain characters in a word. */
+const PLAIN_ENDS = `${SPECIAL} \t'"\\`;
+
+/**
+ * The words of a command line as a POSIX shell splits them (CONVENTIONS reads args.txt by shell rules), or
+ * why it is not one. Only words and quotes are allowed: an operator, a variable, a command substitution or
+ * a pattern would make the case depend on a shell and its environment. One pass, no recursion and no
+ * backtracking regex, so a word of any length is read in linear time (shell-quote overflowed the stack on a
+ * 10 MB word).
+ */
+export function shellWords(line: string): string[] | string {
+  const refused = (c: string) => {
+    const what = c === '#' ? 'comments' : c === '$' || c === '`' ? 'variables or command substitution' : c === '*' || c === '?' ? 'patterns' : 'shell operators';
+    return `only words and quotes are allowed (no ${what})`;
+  };
+  const words: string[] = [];
+  let word: string[] | null = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === ' ' || c === '\t') {
+      if (word !== null) words.push(word.join(''));
+      word = null;
+      continue;
+    }
+    if (c === '#' && word === null) return refused('#');
+    word ??= [];
+    if (c === "'") {
+      const end = line.indexOf("'", i + 1);
+      if (end < 0) return 'unbalanced quote: a \' is never closed';
+      word.push(line.slice(i + 1, end));
+      i = end;
+    } else if (c === '"') {
+      let j = i + 1;
+      for (; j < line.length && line[j] !== '"'; j++) {
+        const d = line[j]!;
+        if (d === '$' || d === '`') return refused(d);
+        // Inside double quotes a backslash escapes only these; before anything else it stays.
+        if (d === '\\' && j + 1 < line.length && '$`"\\'.includes(line[j + 1]!)) word.push(line[++j]!);
+        else word.push(d);
+      }
+      if (j >= line.length) return 'unbalanced quote: a " is never closed';
+      i = j;
+    } else if (c === '\\') {
+      // A backslash at the very end escapes the newline that joined the lines: nothing.
+      if (i + 1 < line.length) word.push(line[++i]!);
+    } else if (SPECIAL.includes(c)) {
+      return refused(c);
+    } else {
+      // A run of plain characters at once: a 10 MB word is one slice, not ten million.
+      let j = i + 1;
+      while (j < line.length && !PLAIN_ENDS.includes(line[j]!)) j++;
+      word.push(line.slice(i, j));
+      i = j - 1;
+    }
+  }
+  if (word !== null) words.push(word.join(''));
+  return words;
 }
 
 /** A case's file, or undefined where there is none (a folder of that name is none either): one read, no stat first. */

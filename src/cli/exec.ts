@@ -13,7 +13,7 @@ import { fileLines } from '../core/compare.js';
 import type { CaseOutcome } from '../core/ruleset.js';
 import { INPUT_PREFIX } from '../core/transcript.js';
 import { exactLines } from './cases.js';
-import { splitLines } from '../core/lines.js';
+import { MAX_DIAGNOSTIC, safeDiagnostic, splitLines } from '../core/lines.js';
 import { msSince, nowMs } from './clock.js';
 
 export interface ExecOptions {
@@ -106,20 +106,54 @@ export function processProblem(run: ExternalRun, options: ExecOptions, expectedE
   const crashed = run.signal !== null || (run.exitCode !== null && run.exitCode > 3 && run.exitCode !== expectedExit);
   if (!crashed) return null;
   const how = run.signal !== null ? `killed by ${run.signal}` : run.exitCode === 127 ? 'exit 127 (command not found?)' : `exit ${run.exitCode}`;
-  const tail = splitLines(run.stderr).filter((l) => l.trim() !== '').slice(-3);
-  return `crashed: ${how}${tail.length === 0 ? '' : `; stderr ends: ${tail.join(' | ')}`}`;
+  const tail = stderrTail(run);
+  return `crashed: ${how}${tail === null ? '' : `; ${tail}`}`;
 }
 
+/**
+ * What the program said about itself, for the report of a case it failed: its exit code where it is not
+ * the expected one (0 where the case fixes none: a program that ran to its end) and the end of its stderr.
+ * An uncaught exception ends a Node, Python or Java program with exit 1, which is no crash by its code
+ * alone: without this the report showed only the stdout that stopped short. Null when there is nothing to tell.
+ */
+export function programNote(run: ExternalRun, expectedExit: number | undefined): string | null {
+  const expected = expectedExit ?? 0;
+  const parts: string[] = [];
+  if (run.exitCode !== null && run.exitCode !== expected) parts.push(`exit ${run.exitCode} (expected ${expected})`);
+  const tail = stderrTail(run);
+  if (tail !== null) parts.push(tail);
+  return parts.length === 0 ? null : parts.join('; ');
+}
+
+/** Characters kept of each stderr line quoted: three of them and the exit code fit in one diagnostic line. */
+const TAIL_LINE = Math.floor(MAX_DIAGNOSTIC / 5);
+
+/** The last lines of the program's stderr, each escaped and cut as a diagnostic is: they came from an untrusted program. */
+function stderrTail(run: ExternalRun): string | null {
+  const tail = splitLines(run.stderr)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .slice(-3)
+    .map((l) => (l.length > TAIL_LINE ? `${safeDiagnostic(l.slice(0, TAIL_LINE))}... (${l.length - TAIL_LINE} more characters)` : safeDiagnostic(l)));
+  return tail.length === 0 ? null : `stderr ends: ${tail.join(' | ')}`;
+}
+
+/** An outcome of another program: what verify compares, and what the program said about itself (programNote). */
+export type ExternalOutcome = CaseOutcome & { readonly program?: string };
+
 /** What the program printed beside what the case expects, as verify compares it. */
-export function externalOutcome(spec: CaseSpec, run: ExternalRun, options: ExecOptions): CaseOutcome {
+export function externalOutcome(spec: CaseSpec, run: ExternalRun, options: ExecOptions): ExternalOutcome {
   const lines = (text: string) => (spec.compare === 'exact' ? exactLines(text) : splitLines(text));
   const strip = (ls: readonly string[]) => (options.stripInputs ? ls.filter((l) => !l.startsWith(INPUT_PREFIX)) : ls);
   const { expected } = spec;
   const stdout = 'text' in expected.stdout ? lines(expected.stdout.text) : [...iterate(fileLines(expected.stdout.file))];
+  const program = programNote(run, expected.exit);
+  const note = program === null ? {} : { program };
   return {
     stdout: { expected: strip(stdout), actual: strip(lines(run.stdout)) },
     ...(expected.stderr === undefined ? {} : { stderr: { expected: lines(expected.stderr), actual: lines(run.stderr) } }),
     ...(expected.exit === undefined ? {} : { exit: { expected: expected.exit, actual: run.exitCode ?? -1 } }),
+    ...note,
   };
 }
 

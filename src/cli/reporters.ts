@@ -6,6 +6,10 @@ import type { Failure, VerifyReport } from './verify-report.js';
 
 /** The one-line message of a failure, as the table's FAIL line says it. */
 export function failureMessage(f: Failure): string {
+  return f.program === undefined ? firstDifferenceMessage(f) : `${firstDifferenceMessage(f)}; program: ${f.program}`;
+}
+
+function firstDifferenceMessage(f: Failure): string {
   if (f.stream === 'exit') return `exit code: expected ${f.expected}, actual ${f.actual}`;
   if (f.error !== null || f.line === null) return f.error ?? 'could not be replayed';
   const show = (s: string | null) => (s === null ? '<end of log>' : s);

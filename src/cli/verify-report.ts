@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { styleText } from 'node:util';
 import type { Io } from './io.js';
 import { nowMs } from './clock.js';
+import { safeDiagnostic } from '../core/lines.js';
 
 export interface Failure {
   /** 1-based line of the first difference; null when the case could not be replayed at all, or for `exit`. */
@@ -15,6 +16,8 @@ export interface Failure {
   readonly error: string | null;
   /** The stream that differs; absent when the case could not be replayed at all. */
   readonly stream?: 'stdout' | 'stderr' | 'exit';
+  /** Another program's exit code where unexpected and the end of its stderr, already escaped (verify --exec, fuzz). */
+  readonly program?: string;
 }
 
 export interface VerifyResult {
@@ -68,35 +71,45 @@ export function formatReport(report: VerifyReport, colour: boolean, quiet = fals
   // The decision is made by useColour; styleText must not second-guess it from process.stdout.
   const paint = (style: 'red' | 'green' | 'bold', text: string) => (colour ? styleText(style, text, { validateStream: false }) : text);
   const out: string[] = [];
+  // Every text below may come from another program or a user's file: escaped and cut as a diagnostic is, so
+  // escape codes never reach the terminal raw and a 1 MB line is not printed whole (JSON, JUnit and TAP escape by their own rules).
+  const safe = safeDiagnostic;
   for (const f of quiet ? [] : report.failures) {
+    const file = safe(f.file);
+    const program = () => {
+      if (f.program !== undefined) out.push(`  program: ${safe(f.program)}`);
+    };
     if (f.stream === 'exit') {
-      out.push(`${paint('red', 'FAIL')} ${f.file} [exit] expected: ${f.expected} / actual: ${f.actual}`);
+      out.push(`${paint('red', 'FAIL')} ${file} [exit] expected: ${f.expected} / actual: ${f.actual}`);
+      program();
       continue;
     }
     if (f.error !== null || f.line === null) {
-      out.push(`${paint('red', 'FAIL')} ${f.file} ${f.error ?? ''}`);
+      out.push(`${paint('red', 'FAIL')} ${file} ${safe(f.error ?? '')}`);
       continue;
     }
-    const show = (s: string | null) => (s === null ? '<end of log>' : s);
+    const show = (s: string | null) => (s === null ? '<end of log>' : safe(s));
     const where = `${f.stream ?? 'stdout'} L${f.line}`;
-    out.push(`${paint('red', 'FAIL')} ${f.file} [${where}] expected: ${show(f.expected)} / actual: ${show(f.actual)}`);
+    out.push(`${paint('red', 'FAIL')} ${file} [${where}] expected: ${show(f.expected)} / actual: ${show(f.actual)}`);
+    program();
     if (f.context !== null) {
       const block = (label: string, lines: readonly string[]) => {
         out.push(`  ${label}:`);
         lines.forEach((text, i) => {
           const n = f.context!.from + i;
-          out.push(`  ${n === f.line ? '>' : ' '} ${String(n).padStart(6)} | ${text}`);
+          out.push(`  ${n === f.line ? '>' : ' '} ${String(n).padStart(6)} | ${safe(text)}`);
         });
       };
       block('expected', f.context.expected);
       block('actual', f.context.actual);
     }
   }
-  const width = Math.max(6, ...report.folders.map((r) => r.folder.length));
+  const folders = report.folders.map((r) => ({ ...r, folder: safe(r.folder) }));
+  const width = Math.max(6, ...folders.map((r) => r.folder.length));
   const row = (name: string, passed: string, failed: string, time: string) =>
     `${name.padEnd(width)}  ${passed.padStart(6)}  ${failed.padStart(6)}  ${time.padStart(8)}`;
   out.push(paint('bold', row('folder', 'passed', 'failed', 'wall')));
-  for (const r of quiet ? [] : report.folders) {
+  for (const r of quiet ? [] : folders) {
     out.push(row(r.folder, String(r.passed), r.failed === 0 ? '0' : paint('red', String(r.failed).padStart(6)).trimStart(), seconds(r.ms)));
   }
   out.push(paint('bold', row('total', String(report.passed), String(report.failed), seconds(report.ms))));

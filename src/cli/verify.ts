@@ -17,7 +17,7 @@ import { BrokenCaseError, checkCase } from './case-run.js';
 import { layoutsOf } from './cases.js';
 import { UsageError, type Io } from './io.js';
 import { workerThreads } from '../entry/builtins.js';
-import { externalOutcome, processProblem, runExternal, timed, type ExecOptions } from './exec.js';
+import { externalOutcome, processProblem, runExternal, timed, type ExecOptions, type ExternalOutcome } from './exec.js';
 import { junitReport, tapReport } from './reporters.js';
 import type { Reporter, Shard } from './verify-options.js';
 import { useColour } from './colour.js';
@@ -71,8 +71,13 @@ export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, item
   return { file: item.shown, ms: msSince(started), failure };
 }
 
-/** stdout first, then stderr and the exit code where the case fixes them. */
-export function compareOutcome(outcome: CaseOutcome): Failure | null {
+/** stdout first, then stderr and the exit code where the case fixes them; another program's note rides on its failure. */
+export function compareOutcome(outcome: ExternalOutcome): Failure | null {
+  const failure = firstFailure(outcome);
+  return failure === null || outcome.program === undefined ? failure : { ...failure, program: outcome.program };
+}
+
+function firstFailure(outcome: CaseOutcome): Failure | null {
   const out = difference(outcome.stdout);
   if (out !== null) return { ...out, stream: 'stdout' };
   if (outcome.stderr !== undefined) {
@@ -138,7 +143,13 @@ export function shardOf<T>(items: readonly T[], shard: Shard | undefined): T[] {
 /** Runs verify and prints the report; returns the exit code (0 all identical, 1 some differ). */
 export async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
   const engine = await command.entry.engine();
-  const items = shardOf(collectItems(command.entry, engine, command.paths, command.options, io.cwd), command.shard);
+  const found = collectItems(command.entry, engine, command.paths, command.options, io.cwd);
+  const items = shardOf(found, command.shard);
+  // A CI matrix larger than the suite would pass its extra jobs on nothing ("0/0 identical"): a usage error.
+  if (command.shard !== undefined && items.length === 0) {
+    const { index, count } = command.shard;
+    throw new UsageError(`--shard ${index}/${count} is empty: only ${found.length} case(s) found for ${count} shards`);
+  }
   const cpus = availableParallelism();
   let jobs = command.jobs;
   if (jobs > cpus) {

@@ -3,12 +3,13 @@
  * kept in memory (overlayFiles), so the corpus never changes; a case whose arguments write output of play's
  * own (--out-dir, --events) runs from a scratch copy that is removed afterwards.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
+import type { Files } from '../../src/core/files.js';
 import type { RulesetEngine, RulesetEntry } from '../../src/core/ruleset.js';
 import { CLAIRVOYANCE_META } from '../../src/rulesets/clairvoyance/meta.js';
 import { MARAUDERS_META } from '../../src/rulesets/marauders/meta.js';
@@ -146,5 +147,157 @@ describe('a setup the case does not expect to fail', () => {
     expect(await runArgv(['smt', 'verify', 'test-cases/smt/edge-cases-Tests/001.txt', '--teams', 'nosuch'], io)).toBe(1);
     expect(io.stdout()).toContain('001.txt: the setup failed: nosuch: E_IO: cannot list team files (folder not found)');
     expect(io.stdout()).not.toContain('<end of log>');
+  });
+});
+
+describe('args.txt read by shell rules (issue 21 items 20, 22)', () => {
+  const verify = async (args: string, expected = '') => {
+    const dir = caseFolder({ 'args.txt': args, 'expected.txt': expected });
+    const io = memoryIo(REPO_ROOT);
+    return { dir, code: await runArgv(['tactics', 'verify', dir], io), stdout: io.stdout(), stderr: io.stderr() };
+  };
+
+  it.each([
+    ['a double quote', 'tactics "game.setup\n'],
+    ['a single quote', "tactics 'game.setup\n"],
+    ['a quote opened after a word', 'tactics game.setup --seed "7\n'],
+  ])('an unbalanced %s is a broken case: a usage error naming args.txt, exit 2', async (_, args) => {
+    const r = await verify(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(join(r.dir, 'args.txt'));
+    expect(r.stderr).toMatch(/unbalanced quote/);
+    expect(r.stdout).toBe('');
+  });
+
+  it('a 10 MB word is read as one word (no internal error): the case runs and fails on its own terms', async () => {
+    // No such setup file: the run fails its setup, so an expected line makes a failing case.
+    const r = await verify(`tactics ${'w'.repeat(10_000_000)}.setup\n`, 'a line\n');
+    expect(r.stderr).not.toMatch(/internal error|RangeError/);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/the setup failed/);
+    expect(r.stdout).toMatch(/^0\/1 identical$/m);
+  });
+
+  it('quotes, escapes and spaces are read as a shell reads them', async () => {
+    const { caseArgs } = await import('../../src/cli/cases.js');
+    const dir = caseFolder({ 'args.txt': `tactics 'a b' "c \\"d\\" \\x" e\\ f ''\n  --seed\t7\n` });
+    expect(caseArgs(dir, 'tactics')).toEqual(['a b', 'c "d" \\x', 'e f', '', '--seed', '7']);
+  });
+
+  it.each(['tactics a | b', 'tactics a > out', 'tactics $HOME', 'tactics "$HOME"', 'tactics `ls`', 'tactics *.setup', 'tactics # a comment'])(
+    'shell operators, variables and patterns are refused (%s)',
+    async (args) => {
+      const { caseArgs } = await import('../../src/cli/cases.js');
+      const dir = caseFolder({ 'args.txt': args });
+      expect(caseArgs(dir, 'tactics')).toMatchObject({ fatal: true, broken: expect.stringMatching(/only words and quotes/) });
+    },
+  );
+});
+
+describe('a case folder that cannot be read (issue 21 item 21)', () => {
+  /** Disk files where `locked` answers as a folder without read or search permission does for a user who is not its owner. */
+  const lockedFiles = async (base: string, locked: string): Promise<Files> => {
+    const { diskFiles } = await import('../../src/core/files.js');
+    const disk = diskFiles(base);
+    const denied = { ok: false as const, reason: 'permission denied' };
+    const inside = (p: string) => p === locked || p.startsWith(`${locked}/`);
+    return {
+      ...disk,
+      read: (p) => (inside(p) ? denied : disk.read(p)),
+      list: (p) => (inside(p) ? denied : disk.list(p)),
+      folders: (p) => (inside(p) ? denied : disk.folders(p)),
+      kind: (p) => (inside(p) && p !== locked ? 'none' : disk.kind(p)),
+    };
+  };
+
+  const suite = () => {
+    const root = join(scratch, `locked-suite-${++folders}`);
+    for (const name of ['a', 'b']) {
+      mkdirSync(join(root, name), { recursive: true });
+      writeFileSync(join(root, name, 'args.txt'), 'tactics game.setup\n');
+    }
+    return root;
+  };
+
+  it('is found as a case of its own, beside the readable ones', async () => {
+    const { findCases } = await import('../../src/cli/cases.js');
+    const root = suite();
+    expect(findCases(root, await lockedFiles(root, join(root, 'b')))).toEqual([join(root, 'a'), join(root, 'b')]);
+  });
+
+  it('a folder given on the command line that cannot be listed is a case too; a path that is not there holds none', async () => {
+    const { findCases } = await import('../../src/cli/cases.js');
+    const root = suite();
+    expect(findCases(root, await lockedFiles(root, root))).toEqual([root]);
+    expect(findCases(join(root, 'nothere'))).toEqual([]);
+  });
+
+  it('reads as a failing case (not a usage error) that names the folder and says why', async () => {
+    const { caseFolderLayout } = await import('../../src/cli/cases.js');
+    const root = suite();
+    const spec = caseFolderLayout('tactics').read(join(root, 'b'), {}, await lockedFiles(root, join(root, 'b')));
+    expect(spec).toMatchObject({ broken: expect.stringContaining(join(root, 'b')) });
+    expect(spec).toMatchObject({ broken: expect.stringContaining('permission denied') });
+    expect('fatal' in spec && spec.fatal).toBeFalsy();
+  });
+
+  it.skipIf(process.getuid?.() === 0)('verify of a suite with a folder chmod 000: that case fails with its reason, exit 1', async () => {
+    const root = suite();
+    chmodSync(join(root, 'b'), 0);
+    try {
+      const io = memoryIo(REPO_ROOT);
+      expect(await runArgv(['tactics', 'verify', root], io)).toBe(1);
+      expect(io.stdout()).toMatch(new RegExp(`^FAIL ${join(root, 'b')} .*permission denied`, 'm'));
+    } finally {
+      chmodSync(join(root, 'b'), 0o755);
+    }
+  });
+});
+
+describe('an SMT transcript that cannot be read (issue 21 item 15)', () => {
+  /** A copy of an SMT suite and its team folder; returns the `-Tests` folder. */
+  const smtSuite = () => {
+    const dir = join(scratch, `smt-unreadable-${++folders}`);
+    cpSync(join(REPO_ROOT, 'test-cases', 'smt', 'edge-cases'), join(dir, 'edge-cases'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'test-cases', 'smt', 'edge-cases-Tests'), join(dir, 'edge-cases-Tests'), { recursive: true });
+    return join(dir, 'edge-cases-Tests');
+  };
+  /** The transcript `001.txt` replaced by a folder of that name, as a transcript a read cannot open. */
+  const withFolderTranscript = () => {
+    const tests = smtSuite();
+    rmSync(join(tests, '001.txt'));
+    mkdirSync(join(tests, '001.txt'));
+    return tests;
+  };
+
+  it('a folder in place of a transcript in a suite: that case fails saying why, the others still pass (exit 1)', async () => {
+    const tests = withFolderTranscript();
+    const others = readdirSync(tests).filter((n) => n.endsWith('.txt')).length - 1;
+    const io = memoryIo(REPO_ROOT);
+    expect(await runArgv(['smt', 'verify', tests], io)).toBe(1);
+    expect(io.stdout()).toMatch(new RegExp(`^FAIL ${join(tests, '001.txt')} .*is a folder`, 'm'));
+    expect(io.stdout()).toMatch(new RegExp(`^${others}/${others + 1} identical$`, 'm'));
+  });
+
+  it('the same transcript given by its path: a failed case saying why, not "no cases found"', async () => {
+    const tests = withFolderTranscript();
+    const io = memoryIo(REPO_ROOT);
+    expect(await runArgv(['smt', 'verify', join(tests, '001.txt')], io)).toBe(1);
+    expect(io.stdout()).toMatch(/^FAIL .*001\.txt.*is a folder/m);
+  });
+
+  it('--exec: the same case fails saying why', async () => {
+    const tests = withFolderTranscript();
+    const io = memoryIo(REPO_ROOT);
+    expect(await runArgv(['smt', 'verify', join(tests, '001.txt'), '--exec', 'cat'], io)).toBe(1);
+    expect(io.stdout()).toMatch(/^FAIL .*001\.txt.*is a folder/m);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('a transcript chmod 000: that case fails with "permission denied"', async () => {
+    const tests = smtSuite();
+    chmodSync(join(tests, '001.txt'), 0);
+    const io = memoryIo(REPO_ROOT);
+    expect(await runArgv(['smt', 'verify', tests], io)).toBe(1);
+    expect(io.stdout()).toMatch(new RegExp(`^FAIL ${join(tests, '001.txt')} .*permission denied`, 'm'));
   });
 });

@@ -4,7 +4,8 @@
  * crashes, is not there, floods stdout, prints binary or ignores stdin. The CI reporters and sharding are
  * in verify.test.ts.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MUTATING } from '../helpers/cli.js';
@@ -85,5 +86,59 @@ describe.skipIf(MUTATING)('verify --exec against hostile programs: one clear lin
     const r = await run(['smt', 'verify', SMT_SUITE, '--timeout', '3']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--timeout goes with --exec/);
+  });
+});
+
+describe.skipIf(MUTATING)("a failing program's exit code and stderr are always in its report (issue 21 item 1)", () => {
+  const TRANSCRIPT = 'test-cases/smt/edge-cases-Tests/001.txt';
+  /** Prints one line, then an uncaught exception as Node, Python and Java end: two stderr lines and exit 1. */
+  const uncaught = `sh -c 'echo first; printf "Error: boom\\\\033[31m\\\\n    at main (prog.js:1:1)\\\\n" >&2; exit 1'`;
+
+  it('verify: a program that exits 1 with an exception on stderr: the FAIL names the exit code and the end of stderr, escaped', async () => {
+    const r = await run(['smt', 'verify', TRANSCRIPT, '--teams', 'test-cases/smt/edge-cases', '--exec', uncaught]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/\[stdout L\d+\]/);
+    expect(r.stdout).toMatch(/exit 1 \(expected 0\)/);
+    expect(r.stdout).toContain('stderr ends: Error: boom\\x1b[31m | at main (prog.js:1:1)');
+    expect(r.stdout).not.toContain('\x1b');
+  });
+
+  it('JSON carries the same note beside the first difference', async () => {
+    const r = await run(['smt', 'verify', TRANSCRIPT, '--teams', 'test-cases/smt/edge-cases', '--exec', uncaught, '--json']);
+    const failure = (JSON.parse(r.stdout) as { failures: { line: number | null; program?: string }[] }).failures[0]!;
+    expect(failure.line).not.toBeNull();
+    expect(failure.program).toMatch(/^exit 1 \(expected 0\); stderr ends: Error: boom/);
+  });
+
+  it('a stderr line of 100 KB is cut like a diagnostic', async () => {
+    const long = `sh -c 'head -c 100000 /dev/zero | tr "\\\\0" x >&2; exit 1'`;
+    const r = await run(['smt', 'verify', TRANSCRIPT, '--teams', 'test-cases/smt/edge-cases', '--exec', long]);
+    const cut = /stderr ends: (x+)\.\.\. \((\d+) more characters\)/.exec(r.stdout);
+    expect(cut).not.toBeNull();
+    expect(cut![1]!.length + Number(cut![2])).toBe(100_000);
+    expect(cut![1]!.length).toBeLessThan(1000);
+    expect(r.stdout.length).toBeLessThan(5_000);
+  });
+
+  it('a program that exits 0 but differs and writes nothing to stderr: no note (nothing to tell)', async () => {
+    const r = await run(['smt', 'verify', TRANSCRIPT, '--teams', 'test-cases/smt/edge-cases', '--exec', 'echo hello', '--json']);
+    const failure = (JSON.parse(r.stdout) as { failures: { program?: string }[] }).failures[0]!;
+    expect(failure.program).toBeUndefined();
+  });
+
+  it('a crash keeps its one line, its stderr escaped', async () => {
+    const r = await run(['smt', 'verify', TRANSCRIPT, '--teams', 'test-cases/smt/edge-cases', '--exec', `sh -c 'printf "\\\\033]0;pwned\\\\007\\\\n" >&2; exit 134'`]);
+    expect(fails(r.stdout)[0]).toContain('crashed: exit 134; stderr ends: \\x1b]0;pwned\\x07');
+  });
+
+  it('fuzz: the DIFF line of a program that exits 2 names its exit code and stderr', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'arbiter-exec-fuzz-'));
+    try {
+      // Exit 2: Arbiter's own game may end with exit 0 or 1 (a case fuzz writes fixes it), never 2.
+      const r = await run(['tactics', 'fuzz', 'data/tactics/game.setup', '--exec', uncaught.replace('exit 1', 'exit 2'), '--games', '1', '--out-dir', out]);
+      expect(r.stdout).toMatch(/^DIFF game 1.*; program: exit 2 \(expected [01]\); stderr ends: Error: boom\\x1b\[31m \| at main/m);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

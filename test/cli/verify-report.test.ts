@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { parseJobs, parsePositive, parseShard } from '../../src/cli/verify-options.js';
 import { useColour } from '../../src/cli/colour.js';
-import { formatReport, summarise, type VerifyReport } from '../../src/cli/verify-report.js';
+import { formatReport, summarise, type Failure, type VerifyReport } from '../../src/cli/verify-report.js';
 import { folderWith, PROBE_LAYOUT, probeWith, runProbe, type ProbeRun } from '../helpers/probe-ruleset.js';
 
 const root = mkdtempSync(join(tmpdir(), 'arbiter-verify-report-'));
@@ -349,4 +349,72 @@ it('a relative case path given in-process from another working folder is reporte
   writeFileSync(join(path, 'expected.exit'), '4\n');
   const r = await runProbe(['probe', 'verify', '--jobs', '1', 'given'], dir);
   expect(r.stdout.split('\n')[0]).toBe('FAIL given [exit] expected: 4 / actual: 0');
+});
+
+describe('--shard that selects no case (issue 21 item 5)', () => {
+  it('a shard past the cases is a usage error (exit 2) that says the shard is empty and how many cases there are', async () => {
+    const dir = folderWith(root, {});
+    for (const name of ['a', 'b']) await recordedCase(join(dir, 'two'), name);
+    const r = await verify(['two'], dir, {}, ['--shard', '3/4']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--shard 3\/4.*empty.*2 case/);
+    expect(r.stdout).not.toMatch(/identical/);
+  });
+
+  it('every shard that holds a case still runs it', async () => {
+    const dir = folderWith(root, {});
+    for (const name of ['a', 'b']) await recordedCase(join(dir, 'two'), name);
+    for (const shard of ['1/2', '2/2', '2/4']) {
+      const r = await verify(['two'], dir, {}, ['--shard', shard]);
+      expect(r.code, shard).toBe(0);
+      expect(r.stdout, shard).toMatch(/^1\/1 identical$/m);
+    }
+  });
+});
+
+describe('the table shows untrusted text escaped and cut (issue 21 item 3)', () => {
+  const ESC = '\x1b';
+  const colours = `PASS ${ESC}[32mall good${ESC}[0m${ESC}]0;pwned\x07`;
+  const huge = 'y'.repeat(1_000_000);
+  const failing = (failure: Failure, file = 'suite/a') => formatReport(summarise('probe', [{ file, ms: 1, failure }], 1, 1), false);
+  const lineFailure = (actual: string): Failure => ({
+    line: 2,
+    expected: 'ok',
+    actual,
+    context: { from: 1, expected: ['first', 'ok'], actual: ['first', actual] },
+    error: null,
+    stream: 'stdout',
+  });
+
+  it('escape codes in a differing line, its context, a broken case message, a program note and a path never reach the terminal raw', () => {
+    const texts = [
+      failing(lineFailure(colours)),
+      failing({ line: null, expected: null, actual: null, context: null, error: `crashed: ${colours}` }),
+      failing({ ...lineFailure('x'), program: colours }),
+      failing({ line: null, expected: '0', actual: '1', context: null, error: null, stream: 'exit' }, `suite/${ESC}[2Jname`),
+    ];
+    for (const text of texts) {
+      expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+      expect(text).toContain('\\x1b');
+    }
+    expect(texts[0]).toContain('\\x1b]0;pwned\\x07');
+  });
+
+  it('a 1 MB differing line is cut in the FAIL line and in the context, saying how much was left out', () => {
+    const text = failing(lineFailure(huge));
+    expect(text.length).toBeLessThan(10_000);
+    expect(text.match(/\(999000 more characters\)/g)).toHaveLength(2);
+  });
+
+  it('verify --exec of a program that prints escape codes: the table shows them escaped; JSON keeps them exact', async () => {
+    const dir = folderWith(root, {});
+    await recordedCase(dir, 'esc');
+    const program = `printf 'PASS \\033[32mall good\\033[0m\\033]0;pwned\\007\\n' #`;
+    const table = await verify(['esc'], dir, {}, ['--exec', program]);
+    expect(table.code).toBe(1);
+    expect(table.stdout).not.toContain(ESC);
+    expect(table.stdout).toContain('PASS \\x1b[32mall good\\x1b[0m\\x1b]0;pwned\\x07');
+    const json = await verify(['esc'], dir, {}, ['--exec', program, '--json']);
+    expect((JSON.parse(json.stdout) as VerifyReport).failures[0]!.actual).toBe(`${colours}`);
+  });
 });

@@ -29,7 +29,8 @@ export const courseLayout: CaseLayout = {
   name: 'course transcript',
   find(path, files) {
     const kind = files.kind(path);
-    if (kind === 'file') return [path];
+    // A folder named like a transcript in a suite is one that cannot be read: a case, which fails saying why.
+    if (kind === 'file' || (kind === 'folder' && isTranscriptName(path))) return [path];
     if (kind !== 'folder') return null;
     const transcripts = transcriptsBelow(path, files);
     return transcripts.length === 0 ? null : transcripts;
@@ -72,11 +73,19 @@ export const courseLayout: CaseLayout = {
 function transcriptsBelow(path: string, files: Files): string[] {
   // Only a `-Tests` folder holds transcripts; its sibling team folder holds .txt files too.
   if (basename(path).endsWith(SUFFIX)) {
+    // Folders too: a transcript that is a folder is reported as unreadable, not skipped in silence.
     const listed = files.list(path);
-    return listed.ok ? listed.value.filter((f) => f.endsWith('.txt')).map((f) => join(path, f)) : [];
+    const folders = files.folders(path);
+    const names = [...(listed.ok ? listed.value : []), ...(folders.ok ? folders.value : [])].filter((f) => f.endsWith('.txt')).sort();
+    return names.map((f) => join(path, f));
   }
   const folders = files.folders(path);
   return folders.ok ? folders.value.flatMap((name) => transcriptsBelow(join(path, name), files)) : [];
+}
+
+/** `<Suite>-Tests/<name>.txt`: where the course keeps a transcript. */
+function isTranscriptName(path: string): boolean {
+  return path.endsWith('.txt') && basename(dirname(path)).endsWith(SUFFIX);
 }
 
 /** Copies the plain files of `from` (or only `names`) into `to`; a failure as a broken case, else null. */
