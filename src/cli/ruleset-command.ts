@@ -102,7 +102,7 @@ function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome): Comman
     .option('--no-color', 'never colour the report')
     .addOption(new Option('--reporter <name>', 'report format').choices(['table', 'json', 'junit', 'tap']))
     .option('--out <file>', 'write the report to <file> instead of stdout')
-    .option('--shard <i/n>', 'check only the i-th of n equal shares of the sorted cases (a CI matrix)', parseShard)
+    .option('--shard <i/n>', 'check only the i-th of n equal shares of the sorted cases (a CI matrix); a share with no case is a usage error (exit 2)', parseShard)
     .option('--exec <command>', 'run each case through this program instead of Arbiter (the case\'s arguments are appended; input on stdin)')
     .option('--timeout <seconds>', 'with --exec: seconds before a case is killed (default 10)', parsePositive)
     .option('--strip-input-lines', 'with --exec: ignore INPUT: lines on both sides (for programs that do not echo their input)')
