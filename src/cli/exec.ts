@@ -112,14 +112,14 @@ export function processProblem(run: ExternalRun, options: ExecOptions, expectedE
 
 /**
  * What the program said about itself, for the report of a case it failed: its exit code where it is not
- * the expected one (0 where the case fixes none: a program that ran to its end) and the end of its stderr.
+ * the one the case fixes (where it fixes none, as a course transcript, any code but 0, with no claim of what
+ * was expected: a game may end on E_EOF) and the end of its stderr.
  * An uncaught exception ends a Node, Python or Java program with exit 1, which is no crash by its code
  * alone: without this the report showed only the stdout that stopped short. Null when there is nothing to tell.
  */
 export function programNote(run: ExternalRun, expectedExit: number | undefined): string | null {
-  const expected = expectedExit ?? 0;
   const parts: string[] = [];
-  if (run.exitCode !== null && run.exitCode !== expected) parts.push(`exit ${run.exitCode} (expected ${expected})`);
+  if (run.exitCode !== null && run.exitCode !== (expectedExit ?? 0)) parts.push(expectedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.exitCode} (expected ${expectedExit})`);
   const tail = stderrTail(run);
   if (tail !== null) parts.push(tail);
   return parts.length === 0 ? null : parts.join('; ');
