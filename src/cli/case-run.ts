@@ -9,7 +9,7 @@ import { ComparingSink, lineSource } from '../core/compare.js';
 import { diskFiles, ioReason, makeScratchCopy, overlayFiles, removeScratchCopy } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
 import type { CaseOutcome, RulesetEngine, RulesetEntry, StreamCheck } from '../core/ruleset.js';
-import { playLines, prepareRun } from '../core/run.js';
+import { runInto } from '../core/run.js';
 import { EXIT_SETUP, MemorySink } from '../core/session.js';
 import { firstDifference, INPUT_PREFIX } from '../core/transcript.js';
 import { exactLines } from './cases.js';
@@ -72,22 +72,21 @@ async function playCase(
   const parseIo = memoryIo(spec.folder);
   const parsed = await parsedOnce(entry, spec.args, parseIo);
   if (typeof parsed === 'number') return fromIo({ io: parseIo, exitCode: parsed });
-  const prepared = prepareRun(entry.meta, engine, {
-    args: parsed.args,
-    options: parsed.options,
-    files: diskFiles(spec.folder),
-    ...(parsed.flags.seed === undefined ? {} : { seed: parsed.flags.seed }),
-  });
-  let exitCode: number;
-  if (!prepared.ok) {
-    for (const line of prepared.stdout) sink.out(line);
-    for (const line of prepared.stderr) sink.err(line);
-    exitCode = EXIT_SETUP;
-  } else {
-    for (const w of prepared.run.warnings) sink.err(w);
-    const lines = spec.input.kind === 'lines' ? spec.input.lines : transcriptInputs(expected ?? linesOf(spec.expected.stdout));
-    exitCode = playLines(prepared.run, lines, sink, spec.input.kind === 'lines' ? spec.input.source : spec.path, true, stop);
-  }
+  const lines = spec.input.kind === 'lines' ? spec.input.lines : transcriptInputs(expected ?? linesOf(spec.expected.stdout));
+  const exitCode = runInto(
+    entry.meta,
+    engine,
+    {
+      args: parsed.args,
+      options: parsed.options,
+      files: diskFiles(spec.folder),
+      ...(parsed.flags.seed === undefined ? {} : { seed: parsed.flags.seed }),
+      lines,
+      source: spec.input.kind === 'lines' ? spec.input.source : spec.path,
+    },
+    sink,
+    stop,
+  );
   const stdoutLines = sink instanceof MemorySink ? sink.stdout : [];
   return { stdout: sink instanceof MemorySink ? sink.text() : '', stdoutLines, stderr: sink.stderr.map((l) => l + '\n').join(''), stderrLines: sink.stderr, exitCode };
 }

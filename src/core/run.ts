@@ -94,22 +94,26 @@ export interface MemoryRun {
   readonly text: string;
 }
 
-/** A whole run in memory, setup failures and warnings included: what the CLI prints, without a process. */
-export function runInMemory(
-  meta: RulesetMeta,
-  engine: RulesetEngine,
-  request: SetupRequest & { readonly lines: Iterable<string>; readonly source?: string; readonly echo?: boolean },
-): MemoryRun {
-  const sink = new MemorySink();
+export type LinesRequest = SetupRequest & { readonly lines: Iterable<string>; readonly source?: string; readonly echo?: boolean };
+
+/**
+ * A whole run into `sink`, setup failures and warnings included: what the CLI prints, without a process.
+ * `stop`: the caller has seen enough (verify's first difference). Returns the exit code.
+ */
+export function runInto(meta: RulesetMeta, engine: RulesetEngine, request: LinesRequest, sink: Sink, stop?: () => boolean): number {
   const prepared = prepareRun(meta, engine, request);
-  let exitCode: number;
   if (!prepared.ok) {
     for (const line of prepared.stdout) sink.out(line);
     for (const line of prepared.stderr) sink.err(line);
-    exitCode = EXIT_SETUP;
-  } else {
-    for (const w of prepared.run.warnings) sink.err(w);
-    exitCode = playLines(prepared.run, request.lines, sink, request.source ?? '<input>', request.echo ?? true);
+    return EXIT_SETUP;
   }
+  for (const w of prepared.run.warnings) sink.err(w);
+  return playLines(prepared.run, request.lines, sink, request.source ?? '<input>', request.echo ?? true, stop);
+}
+
+/** A whole run in memory (runInto a MemorySink). */
+export function runInMemory(meta: RulesetMeta, engine: RulesetEngine, request: LinesRequest): MemoryRun {
+  const sink = new MemorySink();
+  const exitCode = runInto(meta, engine, request, sink);
   return { stdout: sink.stdout, stderr: sink.stderr, exitCode, text: sink.text() };
 }
