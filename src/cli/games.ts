@@ -5,9 +5,9 @@
  * ruleset with its own layout, in that layout (SMT: a transcript beside a copy of its team folder).
  */
 import { cpSync, existsSync, mkdirSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { quote } from 'shell-quote';
-import { diskFiles, writeAtomically } from '../core/files.js';
+import { diskFiles, writeAtomically, type Files } from '../core/files.js';
 import { Prng } from '../core/prng.js';
 import type { RulesetEngine, RulesetMeta, RulesetOptions } from '../core/ruleset.js';
 import { prepareRun, runInMemory, type MemoryRun } from '../core/run.js';
@@ -20,6 +20,13 @@ const REJECTED_LINES = ['xyzzy', '??', '-1', '999999', 'next please'];
 
 /** One in this many choices may be a tagged one (cancel, undo, surrender, quit). */
 const TAGGED_EVERY = 10;
+
+/**
+ * A choice that gives the battle up (surrender, quit: Marvel's yield and flee, Tactics' concede) is not
+ * drawn in a game's first this many choices (or the first half of `--max-steps`, when that is smaller),
+ * so a game does not end on its third line and is worth keeping as a test.
+ */
+const GIVE_UP_AFTER = 40;
 
 /** One in this many choices is a rejected line. */
 const REJECT_EVERY = 12;
@@ -53,11 +60,11 @@ export function gameArgs(setup: GameSetup, game: Pick<Game, 'seed'>, paths: read
 }
 
 /** What Arbiter prints for a game: the expected side of every comparison. */
-export function playGame(setup: GameSetup, game: Pick<Game, 'seed' | 'lines'>): MemoryRun {
+export function playGame(setup: GameSetup, game: Pick<Game, 'seed' | 'lines'>, files: Files = diskFiles(setup.cwd)): MemoryRun {
   return runInMemory(setup.meta, setup.engine, {
     args: setup.args,
     options: setup.options,
-    files: diskFiles(setup.cwd),
+    files,
     ...(game.seed === undefined ? {} : { seed: game.seed }),
     lines: game.lines,
     source: 'commands.txt',
@@ -72,9 +79,14 @@ export function drawGame(setup: GameSetup, rng: Prng, maxSteps: number): Game {
   const { battle } = prepared.run.begin();
   battle.opening();
   const lines: string[] = [];
+  const giveUpAfter = Math.min(GIVE_UP_AFTER, Math.floor(maxSteps / 2));
   for (let pending = battle.pending(); lines.length < maxSteps && pending.kind === 'awaiting'; pending = battle.pending()) {
-    const all = pending.choices();
-    if (all.length === 0) break;
+    const offered = pending.choices();
+    if (offered.length === 0) break;
+    // Giving up is left out early on (while something else is offered), so the game is played first.
+    const early = lines.length < giveUpAfter;
+    const kept = early ? offered.filter((c) => c.tag !== 'surrender' && c.tag !== 'quit') : offered;
+    const all = kept.length > 0 ? kept : offered;
     // A tagged choice (cancel, undo, surrender, quit) rewinds or ends the game: drawn only now and then, so games go somewhere.
     const plain = all.filter((c) => c.tag === undefined);
     const options = plain.length > 0 && rng.int(0, TAGGED_EVERY - 1) !== 0 ? plain : all;
@@ -92,21 +104,30 @@ export function drawGames(setup: GameSetup, count: number, seed: number, maxStep
 }
 
 /**
- * Writes a game as a case folder `<dir>`: the setup files copied in (each setup file's folder, so files it
- * loads come along), args.txt, commands.txt and the expected streams. Returns the folder.
+ * Writes a game as a case folder `<dir>`: the setup copied into `setup/` (a setup folder whole; of a setup
+ * file's folder only the file and the files the game reads from it, such as the map a Tactics setup loads:
+ * not the choices files and whatever else lies beside it), args.txt, commands.txt and the expected streams.
+ * Returns the folder.
  */
 export function writeCaseFolder(setup: GameSetup, game: Game, dir: string, about: string): string {
   mkdirSync(dir, { recursive: true });
   const copied: string[] = [];
+  const into = join(dir, 'setup');
+  const sources: string[] = [];
   for (const path of setup.args) {
     const full = resolve(setup.cwd, path);
     if (!existsSync(full)) throw new UsageError(`${path}: not found`);
-    const folder = statSync(full).isDirectory() ? full : dirname(full);
-    const into = join(dir, 'setup');
-    cpSync(folder, into, { recursive: true });
-    copied.push(statSync(full).isDirectory() ? 'setup' : join('setup', basename(full)));
+    if (statSync(full).isDirectory()) {
+      cpSync(full, into, { recursive: true });
+      copied.push('setup');
+    } else {
+      mkdirSync(into, { recursive: true });
+      cpSync(full, join(into, basename(full)));
+      sources.push(dirname(full));
+      copied.push(join('setup', basename(full)));
+    }
   }
-  const run = playGame({ ...setup, cwd: dir, args: copied }, game);
+  const run = playGame({ ...setup, cwd: dir, args: copied }, game, copyOnRead(dir, into, sources));
   const files: [string, string | null][] = [
     ['args.txt', `${quote([setup.meta.id, ...gameArgs(setup, game, copied)])}\n`],
     ['commands.txt', game.lines.map((l) => l + '\n').join('')],
@@ -121,4 +142,35 @@ export function writeCaseFolder(setup: GameSetup, game: Game, dir: string, about
     if (!saved.ok) throw new UsageError(`${join(dir, name)}: cannot write (${saved.reason})`);
   }
   return dir;
+}
+
+/**
+ * The case folder's files, where a path under `into` that is not there yet is first copied from the setup
+ * files' folders (the first that has it): the game's reads decide what the case needs.
+ */
+function copyOnRead(dir: string, into: string, sources: readonly string[]): Files {
+  const disk = diskFiles(dir);
+  const fetch = (path: string): void => {
+    const full = disk.resolve(path);
+    const rel = relative(into, full);
+    if (rel === '' || rel.startsWith('..') || isAbsolute(rel) || existsSync(full)) return;
+    for (const source of sources) {
+      const from = join(source, rel);
+      if (!existsSync(from)) continue;
+      try {
+        mkdirSync(dirname(full), { recursive: true });
+        cpSync(from, full, { recursive: true });
+      } catch {
+        // Left out: the game reads it as missing, in the case as when it is verified.
+      }
+      return;
+    }
+  };
+  const fetched =
+    <A extends unknown[], R>(f: (path: string, ...rest: A) => R) =>
+    (path: string, ...rest: A): R => {
+      fetch(path);
+      return f(path, ...rest);
+    };
+  return { ...disk, read: fetched(disk.read), list: fetched(disk.list), folders: fetched(disk.folders), kind: fetched(disk.kind) };
 }

@@ -37,4 +37,26 @@ describe('generate', () => {
     const verify = await run([ruleset, 'verify', out, '--quiet']);
     expect(verify.stdout).toContain('3/3 identical');
   });
+
+  it('marvel: games play on until the battle ends (giving up is not drawn early), not two commands and a yield', async () => {
+    const out = join(tmp, 'gen-marvel-50');
+    const r = await run(['marvel', 'generate', 'data/marvel/demo.sheet', '--games', '50', '--seed', '0', '--out-dir', out]);
+    expect(r.code, r.stderr).toBe(0);
+    const cases = readdirSync(out).sort();
+    expect(cases).toHaveLength(50);
+    for (const c of cases) {
+      const commands = readFileSync(join(out, c, 'commands.txt'), 'utf8').split('\n').filter((l) => l !== '');
+      expect(commands.length, `${c}: ${commands.join(' / ')}`).toBeGreaterThanOrEqual(20);
+      expect(readFileSync(join(out, c, 'expected.txt'), 'utf8'), c).toMatch(/^END /m);
+      expect(existsSync(join(out, c, 'expected.stderr')) ? readFileSync(join(out, c, 'expected.stderr'), 'utf8') : '', c).not.toContain('E_EOF');
+    }
+  });
+
+  it("tactics: a case's setup holds the setup file and the files it loads, not the choices files beside it", async () => {
+    const out = join(tmp, 'gen-tactics-setup');
+    const r = await run(['tactics', 'generate', 'data/tactics/game.setup', '--games', '2', '--seed', '3', '--out-dir', out]);
+    expect(r.code, r.stderr).toBe(0);
+    for (const c of readdirSync(out)) expect(readdirSync(join(out, c, 'setup')).sort(), c).toEqual(['basic.units', 'game.setup', 'valley.map']);
+    expect((await run(['tactics', 'verify', out, '--quiet'])).stdout).toContain('2/2 identical');
+  });
 });

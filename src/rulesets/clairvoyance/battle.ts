@@ -7,7 +7,7 @@ import { choice, InternalError, type Battle, type Feed, type Pending } from '../
 import { runAction } from './ai/actions.js';
 import { StepView } from './ai/conditions.js';
 import { step } from './ai/evaluator.js';
-import { parseCommand } from './commands.js';
+import { parseCommand, syntaxDetail } from './commands.js';
 import { runCommand, walkPath } from './rules.js';
 import type { Step } from './commands.js';
 import { makeDice, type Dice, type DiceMode } from './dice.js';
@@ -81,7 +81,7 @@ export class ClairvoyanceBattle implements Battle {
   feed(line: string): Feed {
     if (this.ended) throw new InternalError('clairvoyance: a line was fed after the combat ended');
     const command = parseCommand(line);
-    if (command === null) return reject('E_SYNTAX');
+    if (command === null) return reject('E_SYNTAX', syntaxDetail(line));
     if (command.kind === 'quit') {
       this.ended = true;
       return { ok: true, lines: [] };
@@ -92,7 +92,7 @@ export class ClairvoyanceBattle implements Battle {
       return { ok: true, lines: [...this.render(), '', ...this.endCheck()] };
     }
     const outcome = runCommand(this.state, command);
-    if (!outcome.ok) return reject(outcome.code);
+    if (!outcome.ok) return reject(outcome.code, outcome.detail);
     const shown = outcome.query === undefined ? [] : queryLines(outcome.query, this.state, this.view);
     return { ok: true, lines: [...shown, ...this.render(), ...this.endCheck()] };
   }
@@ -154,6 +154,6 @@ export class ClairvoyanceBattle implements Battle {
 
 const SAMPLE_PATHS: readonly (readonly [string, readonly Step[]])[] = [['U', ['U']], ['D', ['D']], ['L', ['L']], ['R', ['R']], ['DR-L', ['DR', 'L']], ['UL-U', ['UL', 'U']]];
 
-function reject(code: RejectionCode): Feed {
-  return { ok: false, error: rejection(code), lines: [] };
+function reject(code: RejectionCode, detail?: string | null): Feed {
+  return { ok: false, error: rejection(code, detail), lines: [] };
 }

@@ -30,7 +30,7 @@ const DIRECTIONS: Record<string, Step> = { U: 'U', UR: 'UR', RU: 'UR', R: 'R', D
 const SYMBOLS = ':-(),';
 const MAX_NUMBER = 2147483647;
 
-/** null: not a command (syntax error). */
+/** null: not a command (syntax error); `syntaxDetail` says why. */
 export function parseCommand(line: string): Command | null {
   const trimmed = line.trim();
   if (trimmed === 'help') return { kind: 'help' };
@@ -42,8 +42,28 @@ export function parseCommand(line: string): Command | null {
   return new CommandParser(tokens).command();
 }
 
+/**
+ * Why a line that `parseCommand` rejects is not a command, for the stderr copy of the rejection (stdout
+ * keeps upstream's fixed text): the character or number the lexer refuses, or what the command's grammar
+ * expected and what came instead. null when the first word is not a command at all: the corpus fixes that
+ * stderr line as the bare text.
+ */
+export function syntaxDetail(line: string): string | null {
+  const trimmed = line.trim();
+  const lexed = lexTexts(trimmed);
+  if ('fault' in lexed) return lexed.fault;
+  const parser = new CommandParser(lexed.tokens, lexed.texts);
+  return parser.command() === null ? parser.why : null;
+}
+
 function lex(text: string): Token[] | null {
+  const lexed = lexTexts(text);
+  return 'fault' in lexed ? null : lexed.tokens;
+}
+
+function lexTexts(text: string): { tokens: Token[]; texts: string[] } | { fault: string } {
   const tokens: Token[] = [];
+  const texts: string[] = [];
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
@@ -62,27 +82,44 @@ function lex(text: string): Token[] | null {
     if (n > 0) {
       const all = text.slice(i, i + n);
       // D19: a number above 2147483647 is a syntax error.
-      if (Number(all) > MAX_NUMBER) return null;
+      if (Number(all) > MAX_NUMBER) return { fault: `the number ${all} is above ${MAX_NUMBER}` };
       offer({ kind: 'number', value: Number(all) }, n, 3);
     }
     if (SYMBOLS.includes(c)) offer({ kind: 'symbol', text: c }, 1, 4);
     const name = /^[A-Za-z][A-Za-z0-9_\u2019]*/.exec(text.slice(i))?.[0];
     if (name !== undefined) offer({ kind: 'name', text: name }, name.length, 5);
-    if (best === null) return null;
+    if (best === null) return { fault: `unexpected character ${JSON.stringify(c)}` };
     const chosen: { token: Token; length: number } = best;
     tokens.push(chosen.token);
+    texts.push(text.slice(i, i + chosen.length));
     i += chosen.length;
   }
-  return tokens;
+  return { tokens, texts };
 }
 
 class CommandParser {
   private i = 0;
-  constructor(private readonly tokens: readonly Token[]) {}
+  /** After a failed `command()` on a line that starts with a command word: what was expected, and what came. */
+  why: string | null = null;
+  constructor(
+    private readonly tokens: readonly Token[],
+    private readonly texts: readonly string[] = [],
+  ) {}
 
   command(): Command | null {
     const c = this.body();
-    return c !== null && this.i === this.tokens.length ? c : null;
+    if (c !== null && this.i < this.tokens.length) return this.fail('the end of the line');
+    return c;
+  }
+
+  /** Records what was expected at the current token (the first failure wins); always null. */
+  private fail(expected: string): null {
+    if (this.why === null) {
+      const found = this.i < this.tokens.length ? `'${this.texts[this.i] ?? '?'}'` : 'the end of the line';
+      const after = this.texts.slice(0, this.i).join(' ');
+      this.why = `after '${after}': expected ${expected}, found ${found}`;
+    }
+    return null;
   }
 
   private body(): Command | null {
@@ -93,7 +130,7 @@ class CommandParser {
         return { kind: 'next' };
       case 'show': {
         if (this.keyword('board')) return { kind: 'show-board' };
-        const unit = this.unit();
+        const unit = this.unit("'board' or a unit (a number or TEAM:UNIT:ID)");
         return unit === null ? null : { kind: 'show', unit };
       }
       case 'move': {
@@ -101,47 +138,54 @@ class CommandParser {
         if (unit === null) return null;
         if (this.symbol('(')) {
           const column = this.number();
-          if (column === null || !this.symbol(',')) return null;
+          if (column === null) return this.fail('a column number');
+          if (!this.symbol(',')) return this.fail("','");
           const row = this.number();
-          if (row === null || !this.symbol(')')) return null;
+          if (row === null) return this.fail('a row number');
+          if (!this.symbol(')')) return this.fail("')'");
           return { kind: 'move-to', unit, column, row };
         }
         const steps: Step[] = [];
         const firstStep = this.direction();
-        if (firstStep === null) return null;
+        if (firstStep === null) return this.fail("'(' and a coordinate, or a path of steps (U, D, L, R, UR, UL, DR, DL joined by '-')");
         steps.push(firstStep);
         while (this.symbol('-')) {
           const s = this.direction();
-          if (s === null) return null;
+          if (s === null) return this.fail('a step (U, D, L, R, UR, UL, DR or DL)');
           steps.push(s);
         }
         return { kind: 'move-path', unit, steps };
       }
       case 'attack': {
         const unit = this.unit();
-        const roll = unit === null ? null : this.number();
-        const damage = roll === null ? null : this.number();
-        return damage === null ? null : { kind: 'attack', unit: unit!, roll: roll!, damage };
+        if (unit === null) return null;
+        const roll = this.number();
+        if (roll === null) return this.fail('the attack roll (a number)');
+        const damage = this.number();
+        if (damage === null) return this.fail('the damage (a number)');
+        return { kind: 'attack', unit, roll, damage };
       }
       case 'kill': {
         const unit = this.unit();
         return unit === null ? null : { kind: 'kill', unit };
       }
       default:
-        return null;
+        return this.fail("'next', 'show', 'move', 'attack' or 'kill'");
     }
   }
 
   /** T = NAT | NAME ':' NAME ':' NAT */
-  private unit(): UnitRef | null {
+  private unit(what = 'a unit (a number or TEAM:UNIT:ID)'): UnitRef | null {
     const n = this.number();
     if (n !== null) return { kind: 'index', index: n };
     const team = this.name();
-    if (team === null || !this.symbol(':')) return null;
+    if (team === null) return this.fail(what);
+    if (!this.symbol(':')) return this.fail("':' after the team name");
     const name = this.name();
-    if (name === null || !this.symbol(':')) return null;
+    if (name === null) return this.fail('a unit name');
+    if (!this.symbol(':')) return this.fail("':' after the unit name");
     const id = this.number();
-    return id === null ? null : { kind: 'triple', team, name, id };
+    return id === null ? this.fail('the unit id (a number)') : { kind: 'triple', team, name, id };
   }
 
   private peek(): Token | undefined {

@@ -12,7 +12,10 @@ export interface Diagnostic {
   readonly message: string;
 }
 
-/** Upstream's wording for rejected command lines (8.3); the stderr copy repeats it. */
+/**
+ * Upstream's wording for rejected command lines (8.3). The stderr copy repeats it and, where Arbiter knows
+ * more, adds in parentheses what was wrong (the unit that does not exist, what the grammar expected).
+ */
 export const REJECTION_TEXT = {
   E_SYNTAX: 'Error interpreting command. Please check your syntax.',
   E_TARGET: 'Invalid command target.',
@@ -22,10 +25,15 @@ export const REJECTION_TEXT = {
 export type RejectionCode = keyof typeof REJECTION_TEXT;
 
 /** A rejected command line: upstream's fixed text on stdout replaces CONVENTIONS' `ERROR <CODE>: …`. */
-export function rejection(code: RejectionCode): Rejection {
+export function rejection(code: RejectionCode, detail?: string | null): Rejection {
   const text = REJECTION_TEXT[code];
-  return { code, message: text, display: text };
+  return { code, message: detail == null ? text : `${text} (${detail})`, display: text };
 }
+
+/** The details of the stderr copy that are not the grammar's (commands.ts `syntaxDetail`). */
+export const rejectionDetail = {
+  noUnit: (ref: string) => `there is no unit ${ref}`,
+} as const;
 
 /** E_PARSE (2.4): the first token that cannot continue, and what could have come there. */
 export const parseMsg = {

@@ -5,7 +5,7 @@
  */
 import { resolveCommandAttack } from './attack.js';
 import { EMPTY } from './board.js';
-import type { RejectionCode } from './errors.js';
+import { rejectionDetail, type RejectionCode } from './errors.js';
 import type { Cell } from './model.js';
 import type { BattleState, UnitState } from './state.js';
 import type { Command, Step, UnitRef } from './commands.js';
@@ -15,9 +15,13 @@ export type Query = { readonly kind: 'help' } | { readonly kind: 'board' } | { r
 
 export type CommandOutcome =
   | { readonly ok: true; readonly query?: Query }
-  | { readonly ok: false; readonly code: Exclude<RejectionCode, 'E_SYNTAX'> };
+  | { readonly ok: false; readonly code: Exclude<RejectionCode, 'E_SYNTAX'>; readonly detail?: string };
 
 const STEPS: Record<Step, [number, number]> = { U: [0, -1], D: [0, 1], L: [-1, 0], R: [1, 0], UR: [1, -1], UL: [-1, -1], DR: [1, 1], DL: [-1, 1] };
+
+function noUnit(ref: UnitRef): CommandOutcome {
+  return { ok: false, code: 'E_TARGET', detail: rejectionDetail.noUnit(ref.kind === 'index' ? String(ref.index) : `${ref.team}:${ref.name}:${ref.id}`) };
+}
 
 export function findUnit(state: BattleState, ref: UnitRef): UnitState | null {
   if (ref.kind === 'index') return state.units[ref.index] ?? null;
@@ -33,13 +37,15 @@ export function runCommand(state: BattleState, command: Exclude<Command, { kind:
       return { ok: true, query: { kind: 'board' } };
     case 'show': {
       const u = findUnit(state, command.unit);
-      return u === null ? { ok: false, code: 'E_TARGET' } : { ok: true, query: { kind: 'unit', unit: u } };
+      return u === null ? noUnit(command.unit) : { ok: true, query: { kind: 'unit', unit: u } };
     }
     default:
       break;
   }
   const u = findUnit(state, command.unit);
-  if (u === null || !u.alive) return { ok: false, code: 'E_TARGET' };
+  if (u === null) return noUnit(command.unit);
+  // A dead unit keeps the bare text: the corpus (seeded/026) fixes that stderr line.
+  if (!u.alive) return { ok: false, code: 'E_TARGET' };
   switch (command.kind) {
     case 'move-to': {
       const to = { column: command.column, row: command.row };
