@@ -39,6 +39,15 @@ describe.skipIf(!HAS_TMUX)('tactics on a terminal', () => {
     expect(plain).toMatch(/^2 A2  ~ B1  \.  %  \.  \.  \.$/m);
   });
 
+  it('help and help <command> answer at the terminal (issue 21 item 7), and the game goes on', async () => {
+    const name = start(DEMO);
+    await waitFor(name, /^> ?$/m);
+    type(name, ['help', 'help move']);
+    const plain = await waitFor(name, /^> help move\nmove <unit> <x>,<y>\n> ?$/m);
+    expect(plain).toContain('placement:\n  place <unit> <x>,<y>\n  autoplace');
+    expect(plain).not.toContain('E_COMMAND');
+  });
+
   it('with NO_COLOR the plain board, no escape at all', async () => {
     const name = start(`${ARBITER} tactics data/tactics/game.setup`, { env: { NO_COLOR: '1' } });
     await waitFor(name, /^> ?$/m);

@@ -111,6 +111,11 @@ export class MaraudersBattle implements Battle {
     first: readonly string[] | null,
     private readonly sink: EventSink | null,
     private readonly paint: Paint,
+    /**
+     * A person plays at a terminal (RunContext.terminal): a line before each prompt says whose turn it is
+     * (turnLine). No log, pipe or file ever gets it, so the log's bytes do not change.
+     */
+    private readonly terminal = false,
   ) {
     if (first !== null) {
       this.first = first;
@@ -128,12 +133,12 @@ export class MaraudersBattle implements Battle {
    * `onEvent`: the `--events` sink (RunContext), given every draw and structural event as a JSON line.
    * `paint`: how the lines are drawn for a person at a colour terminal (PLAIN, the log's bytes, by default).
    */
-  static start(doc: SetupDoc, rng: Prng, onEvent?: EventSink, paint: Paint = PLAIN): MaraudersBattle {
+  static start(doc: SetupDoc, rng: Prng, onEvent?: EventSink, paint: Paint = PLAIN, terminal = false): MaraudersBattle {
     const draws = new Draws(rng, onEvent !== undefined);
     onEvent?.(setupJson(rng.seed));
     const st = buildState(doc, draws);
     if (onEvent !== undefined) writeStep(onEvent, st.cfg.n, [], draws.take());
-    return new MaraudersBattle(st, draws, null, onEvent ?? null, paint);
+    return new MaraudersBattle(st, draws, null, onEvent ?? null, paint, terminal);
   }
 
   /** I1: a battle continued from a serialised state (its opening is not replayed). */
@@ -167,7 +172,19 @@ export class MaraudersBattle implements Battle {
   }
 
   opening(): readonly string[] {
-    return this.first;
+    return [...this.first, ...this.turnLine()];
+  }
+
+  /**
+   * At a terminal, before each prompt: whose turn it is, its role and axis, the moves left and the commands
+   * (`P1 to play: turn 3, ATTACK Y, 6 moves left; P1 swap <cell> <cell> | P1 cast | P1 pass`). Nothing in a log.
+   */
+  private turnLine(): string[] {
+    if (!this.terminal || this.st.over) return [];
+    const { actor, role, axis } = turnInfo(this.st.cfg, this.st.t);
+    const p = `P${actor}`;
+    const moves = `${this.st.moves} move${this.st.moves === 1 ? '' : 's'} left`;
+    return [`${p} to play: turn ${this.st.t}, ${role} ${axis}, ${moves}; ${p} swap <cell> <cell> | ${p} cast | ${p} pass`];
   }
 
   pending(): Pending {
@@ -187,10 +204,10 @@ export class MaraudersBattle implements Battle {
   feed(line: string): Feed {
     const checked = this.st.over ? ({ ok: false, error: rejections.over() } as const) : checkCommand(this.st, line);
     this.sink?.(stepJson(line, checked.ok ? undefined : checked.error.code));
-    if (!checked.ok) return { ok: false, error: checked.error, lines: [] };
+    if (!checked.ok) return { ok: false, error: checked.error, lines: this.turnLine() };
     const ctx = this.ctx();
     applyCommand(ctx, checked.cmd);
     this.emit(ctx.ev);
-    return { ok: true, lines: eventLines(this.st.cfg.n, ctx.ev, this.paint) };
+    return { ok: true, lines: [...eventLines(this.st.cfg.n, ctx.ev, this.paint), ...this.turnLine()] };
   }
 }

@@ -32,7 +32,7 @@ function load(request: LoadRequest): Loaded<MaraudersSetup> {
 }
 
 function start(setup: MaraudersSetup, context: RunContext): MaraudersBattle {
-  return MaraudersBattle.start(setup.doc, context.rng ?? Prng.seeded(0), context.onEvent, paintFor(context));
+  return MaraudersBattle.start(setup.doc, context.rng ?? Prng.seeded(0), context.onEvent, paintFor(context), context.terminal === true);
 }
 
 export const engine: RulesetEngine<MaraudersSetup> = { load, start };

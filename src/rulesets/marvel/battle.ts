@@ -17,6 +17,7 @@ import { passiveStatTotal } from './stats-base.js';
 import { statusEvent } from './status.js';
 import { PLAIN, type Paint, colourPaint } from './paint.js';
 import { replayOpener } from './use.js';
+import { helpLines, refHelp, sheetLines } from './help.js';
 import { pendingTargets } from './attack.js';
 
 /** The steps flow.ts reaches through the Ctx (see Steps): wired here, where no import cycle can form. */
@@ -32,10 +33,14 @@ export class MarvelBattle implements Battle {
   private readonly history: { state: string; line: string }[] = [];
   private readonly roster: ReadonlyMap<string, Character>;
 
-  /** `colour`: a referee's terminal that takes colour (paint.ts); the log never gets any. */
+  /**
+   * `colour`: a referee's terminal that takes colour (paint.ts); the log never gets any. `terminal`: a referee
+   * types at a terminal, so `help`, `sheet <X>` and `skills <X>` are answered and a bare `ref` lists the ref
+   * commands (help.ts); without it these lines keep the spec's E_SYNTAX bytes.
+   */
   constructor(
     private readonly characters: readonly Character[],
-    private readonly options: { readonly colour?: boolean } = {},
+    private readonly options: { readonly colour?: boolean; readonly terminal?: boolean } = {},
   ) {
     this.roster = new Map(characters.map((ch) => [ch.id, ch]));
   }
@@ -122,11 +127,30 @@ export class MarvelBattle implements Battle {
     return checkCommand(this.ctx(this.state), cmd);
   }
 
+  /**
+   * The answer to a terminal-only query (`help [<command>]`, `sheet <X>`, `skills <X>`), or null for any other
+   * line. It reads nothing but the roster: no state change, nothing recorded for `ref undo`.
+   */
+  private terminalQuery(line: string): string[] | null {
+    const words = line === '' ? [] : line.split(' ');
+    const verb = (words[0] ?? '').toLowerCase();
+    if (verb === 'help') return helpLines(words.slice(1));
+    if ((verb === 'sheet' || verb === 'skills') && words.length <= 2) return sheetLines(this.roster, verb, words[1]);
+    return null;
+  }
+
   feed(raw: string): Feed {
     // Parsed once: checked, then run.
     const parsed = parseCommand(raw);
     const rejected = this.checked(parsed);
-    if (rejected !== null) return { ok: false, error: rejected, lines: [] };
+    if (rejected !== null) {
+      if (this.options.terminal === true && !parsed.ok) {
+        const answer = this.terminalQuery(parsed.line);
+        if (answer !== null) return { ok: true, lines: answer };
+        if (parsed.form === 'a ref command') return { ok: false, error: rejected, lines: refHelp() };
+      }
+      return { ok: false, error: rejected, lines: [] };
+    }
     if (!parsed.ok) throw new Error('unreachable');
     const cmd = parsed.cmd;
     if (cmd.v === 'status') return { ok: true, lines: presentAll([statusEvent(this.ctx(this.state))], this.paint(this.state)) };

@@ -72,6 +72,11 @@ const REF_FORMS: Record<string, string> = {
   note: 'ref note <text...>',
 };
 
+/** Every player command's form, in §12's order (`help`, terminal only). */
+export const COMMAND_FORMS: readonly string[] = [CHALLENGE, ATTACK, ...Object.values(FORMS)];
+/** Every `ref` command's form (`help ref`, and a bare or unknown `ref` on a terminal). */
+export const REF_FORM_LIST: readonly string[] = Object.values(REF_FORMS);
+
 /** Trimmed, runs of spaces and tabs collapsed to one space (§2). */
 export function normalize(line: string): string {
   return line.trim().replace(/[ \t]+/g, ' ');

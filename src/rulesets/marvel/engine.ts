@@ -17,7 +17,7 @@ export const engine: RulesetEngine<MarvelSetup> = {
   },
   start(setup, context) {
     // Colour only for a referee at a terminal that takes it; a log, pipe or file stays plain.
-    return new MarvelBattle(setup.roster, { colour: context.terminal === true && context.colour === true });
+    return new MarvelBattle(setup.roster, { colour: context.terminal === true && context.colour === true, terminal: context.terminal === true });
   },
 };
 

@@ -17,6 +17,7 @@ import { reach } from './path.js';
 import { autoplace, legalSectors, place, startGame, type Outcome } from './placement.js';
 import { PLAIN, type Paint } from './paint.js';
 import { present } from './presenter.js';
+import { helpLines } from './help.js';
 import { applyDefinition, type Host } from './script.js';
 import { onMap, Work, type GameState } from './state.js';
 
@@ -49,6 +50,8 @@ export class TacticsBattle implements Battle {
     private readonly openingLines: readonly string[] = [],
     /** Colours for a person's terminal; the log's PLAIN by default. */
     private readonly paint: Paint = PLAIN,
+    /** A person plays at a terminal: `help` is answered (help.ts); elsewhere it keeps its E_COMMAND bytes. */
+    private readonly terminal = false,
   ) {
     this.mode = 'game' in start ? { kind: 'game', game: start.game } : { kind: 'setup', config: start.config, rows: null };
     this.rng = rng;
@@ -84,6 +87,8 @@ export class TacticsBattle implements Battle {
 
   feed(line: string): Feed {
     if (this.expects() === null) return { ok: true, lines: [] };
+    const help = this.terminal ? this.help(line) : null;
+    if (help !== null) return { ok: true, lines: help };
     const result = this.run(line);
     if (!result.ok) {
       if (result.closes !== undefined) this.mode = result.closes;
@@ -92,6 +97,13 @@ export class TacticsBattle implements Battle {
     this.mode = result.mode;
     this.rng = result.rng;
     return { ok: true, lines: present(result.events, this.paint) };
+  }
+
+  /** `help [<command>]` at a terminal (not inside a grid block, whose rows are any text): the lines, or null. */
+  private help(line: string): string[] | null {
+    if (this.mode.kind === 'setup' && this.mode.rows !== null) return null;
+    const words = normalize(line).split(' ');
+    return words[0]!.toLowerCase() === 'help' && words.length <= 2 ? helpLines(words.slice(1)) : null;
   }
 
   private run(line: string): Step {

@@ -51,9 +51,9 @@ export function startTactics(setup: TacticsSetup, context: RunContext): TacticsB
   const host = { files: context.files, dir: '', allowOutside: context.options['allowOutsidePaths'] === true };
   // Colour only for a person at a terminal that takes it (paint.ts); a log, pipe or file gets PLAIN.
   const paint = paintFor(context);
-  if (setup.kind === 'stream') return new TacticsBattle({ config: EMPTY_CONFIG }, rng, host, [], paint);
+  if (setup.kind === 'stream') return new TacticsBattle({ config: EMPTY_CONFIG }, rng, host, [], paint, context.terminal === true);
   const started = startGame(setup.config, rng);
-  return new TacticsBattle({ game: started.state }, rng, host, [...setup.lines, ...present(started.events, paint)], paint);
+  return new TacticsBattle({ game: started.state }, rng, host, [...setup.lines, ...present(started.events, paint)], paint, context.terminal === true);
 }
 
 export const engine: RulesetEngine<TacticsSetup> = { load: loadTactics, start: startTactics };
