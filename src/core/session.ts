@@ -23,7 +23,7 @@ export interface SessionOptions {
   readonly ruleset: string;
   /** Skip (and do not echo) empty lines and `#` comments; every ruleset but SMT does. */
   readonly skipBlankAndComments: boolean;
-  /** Write the positioned stderr copy of a rejected line (default true; off when it would show twice on one terminal). */
+  /** Write the positioned stderr copy of a rejected line and of E_EOF (default true; off when it would show twice on one terminal). */
   readonly copyRejections?: boolean;
   /** Lines printed before the battle's opening (the SEED line the core prints for drawing rulesets). */
   readonly preamble?: readonly string[];
@@ -140,7 +140,8 @@ export class Session {
       // An open prompt is ended by a line end first, so the error starts a line of its own.
       if (this.promptOpen) this.sink.out('');
       this.sink.out(`ERROR E_EOF: ${message}`);
-      this.sink.err(`${this.options.source}:${this.lineNumber + 1}: E_EOF: ${message}`);
+      // Like a rejected line's copy: on one terminal the stdout line says it all.
+      if (this.options.copyRejections !== false) this.sink.err(`${this.options.source}:${this.lineNumber + 1}: E_EOF: ${message}`);
       return EXIT_REJECTED;
     }
     if (this.rejected) return EXIT_REJECTED;

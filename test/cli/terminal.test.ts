@@ -135,6 +135,8 @@ describe('interactive play: menus, a line editor, Ctrl-D and Ctrl-C', () => {
       tmux('send-keys', '-t', name, 'C-d');
       const text = await waitFor(name, /EXIT:\d+/);
       expect(text).toContain('ERROR E_EOF: input ended; expected a number from 1 to 6');
+      // Once on one terminal: no positioned stderr copy beside the ERROR line, as for a rejected line.
+      expect(text).not.toContain('<stdin>:');
       expect(text).toContain('EXIT:1');
       expect(text).not.toMatch(/\n\s+at /);
     });

@@ -185,6 +185,13 @@ describe('Session: rejected lines', () => {
     expect(r.exitCode).toBe(EXIT_REJECTED);
   });
 
+  it('copyRejections false (one terminal): E_EOF is shown once too, on stdout', () => {
+    const r = run(['1'], {}, { copyRejections: false });
+    expect(r.stdout.at(-1)).toBe('ERROR E_EOF: input ended; expected a number from 1 to 3');
+    expect(r.stderr).toEqual([]);
+    expect(r.exitCode).toBe(EXIT_REJECTED);
+  });
+
   it('notes of an accepted line go to stderr, not stdout', () => {
     const r = run(['note', '3', '3']);
     expect(r.stderr).toEqual(['a note for stderr']);
