@@ -224,3 +224,10 @@ describe('sheet errors at end', () => {
     expect(result.ok && result.roster[0]!.skills[0]).toMatchObject({ name: 'Hit', cls: 'offensive', kinds: ['fis'] });
   });
 });
+
+describe('a sheet with no character', () => {
+  it('empty, or comments and blank lines only: the missing character line, at the line after the last', () => {
+    expect(parseSheets([{ path: 'empty.sheet', text: '' }])).toEqual({ ok: false, error: "empty.sheet:1: E_SHEET: expected 'character <Id>'" });
+    expect(parseSheets([{ path: 'notes.sheet', text: '# only a note\n\n' }])).toEqual({ ok: false, error: "notes.sheet:3: E_SHEET: expected 'character <Id>'" });
+  });
+});

@@ -135,6 +135,7 @@ export function parseSheets(files: readonly SheetText[]): SheetResult {
   const roster: Character[] = [];
   for (const file of files) {
     const lines = splitLines(file.text);
+    const before = roster.length;
     let block: Block | null = null;
     let lineNo = 0;
     try {
@@ -161,6 +162,12 @@ export function parseSheets(files: readonly SheetText[]): SheetResult {
       if (block !== null) {
         lineNo = lines.length + 1;
         throw new SheetFail(`expected 'end' for character ${block.id}`);
+      }
+      // A sheet with no character (empty, or comments only) is a mistake, not an empty roster: the spec gives
+      // no default, so it is the §3 error of a missing `character` line, at the line after the last (CONVENTIONS).
+      if (roster.length === before) {
+        lineNo = lines.length + 1;
+        throw new SheetFail("expected 'character <Id>'");
       }
     } catch (error) {
       if (error instanceof SheetFail) return { ok: false, error: `${file.path}:${lineNo}: E_SHEET: ${error.message}` };
