@@ -5,13 +5,13 @@
  * program again.
  */
 import type { CaseSpec, ExpectedText } from '../core/case.js';
-import { ComparingSink, lineSource } from '../core/compare.js';
+import { ComparingSink, expectedLines } from '../core/compare.js';
 import { diskFiles, ioReason, makeScratchCopy, overlayFiles, removeScratchCopy } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
 import type { CaseOutcome, RulesetEngine, RulesetEntry, StreamCheck } from '../core/ruleset.js';
 import { runInto } from '../core/run.js';
 import { EXIT_SETUP, MemorySink } from '../core/session.js';
-import { firstDifference, INPUT_PREFIX } from '../core/transcript.js';
+import { firstDifference, transcriptInputs } from '../core/transcript.js';
 import { exactLines } from './cases.js';
 import { exitCodeFor } from './exit.js';
 import { memoryIo, withSafeDiagnostics, type MemoryIo } from './io.js';
@@ -72,7 +72,7 @@ async function playCase(
   const parseIo = memoryIo(spec.folder);
   const parsed = await parsedOnce(entry, spec.args, parseIo);
   if (typeof parsed === 'number') return fromIo({ io: parseIo, exitCode: parsed });
-  const lines = spec.input.kind === 'lines' ? spec.input.lines : transcriptInputs(expected ?? linesOf(spec.expected.stdout));
+  const lines = spec.input.kind === 'lines' ? spec.input.lines : transcriptInputs(expected === undefined ? readExpected(spec.expected.stdout) : { [Symbol.iterator]: expected });
   const exitCode = runInto(
     entry.meta,
     engine,
@@ -154,23 +154,18 @@ function writesOutput(arg: string): boolean {
 
 /** The expected stdout's lines, as often as asked; an unreadable file is a broken case. */
 function readExpectedLines(file: string): () => Iterator<string> {
+  const lines = readExpected({ file });
+  return () => lines[Symbol.iterator]();
+}
+
+/** An expected stream's lines (core/compare.ts expectedLines); an unreadable file is a broken case. */
+function readExpected(expected: ExpectedText): Iterable<string> {
+  if ('text' in expected) return expectedLines(expected);
   try {
-    return lineSource(file);
+    return expectedLines(expected);
   } catch (error) {
-    throw new BrokenCaseError(`${file}: E_IO: cannot read transcript (${ioReason(error)})`);
+    throw new BrokenCaseError(`${expected.file}: E_IO: cannot read transcript (${ioReason(error)})`);
   }
-}
-
-function linesOf(text: ExpectedText): () => Iterator<string> {
-  return 'file' in text ? readExpectedLines(text.file) : () => splitLines(text.text)[Symbol.iterator]();
-}
-
-/** The INPUT values of a transcript, in order, exactly as echoed. */
-function transcriptInputs(source: () => Iterator<string>): string[] {
-  const inputs: string[] = [];
-  const lines = source();
-  for (let r = lines.next(); r.done !== true; r = lines.next()) if (r.value.startsWith(INPUT_PREFIX)) inputs.push(r.value.slice(INPUT_PREFIX.length));
-  return inputs;
 }
 
 /** A case that cannot be played (its expected file unreadable): verify reports it as broken. */

@@ -9,9 +9,9 @@ import { quote } from 'shell-quote';
 import { makeScratchCopy, removeScratchCopy } from '../core/files.js';
 import { childProcess } from '../entry/builtins.js';
 import type { CaseSpec } from '../core/case.js';
-import { fileLines } from '../core/compare.js';
+import { expectedLines } from '../core/compare.js';
 import type { CaseOutcome } from '../core/ruleset.js';
-import { INPUT_PREFIX } from '../core/transcript.js';
+import { INPUT_PREFIX, transcriptInputs } from '../core/transcript.js';
 import { exactLines } from './cases.js';
 import { MAX_DIAGNOSTIC, safeDiagnostic, splitLines } from '../core/lines.js';
 import { msSince, nowMs } from './clock.js';
@@ -146,7 +146,7 @@ export function externalOutcome(spec: CaseSpec, run: ExternalRun, options: ExecO
   const lines = (text: string) => (spec.compare === 'exact' ? exactLines(text) : splitLines(text));
   const strip = (ls: readonly string[]) => (options.stripInputs ? ls.filter((l) => !l.startsWith(INPUT_PREFIX)) : ls);
   const { expected } = spec;
-  const stdout = 'text' in expected.stdout ? lines(expected.stdout.text) : [...iterate(fileLines(expected.stdout.file))];
+  const stdout = 'text' in expected.stdout ? lines(expected.stdout.text) : [...expectedLines(expected.stdout)];
   const program = programNote(run, expected.exit);
   const note = program === null ? {} : { program };
   return {
@@ -162,12 +162,9 @@ function choicesOf(spec: CaseSpec): string {
   const { input } = spec;
   if (input.kind === 'lines') return input.lines.map((l) => `${l}\n`).join('');
   if (input.kind === 'args') return '';
-  const lines = 'text' in spec.expected.stdout ? splitLines(spec.expected.stdout.text)[Symbol.iterator]() : fileLines(spec.expected.stdout.file);
-  return [...iterate(lines)].filter((l) => l.startsWith(INPUT_PREFIX)).map((l) => `${l.slice(INPUT_PREFIX.length)}\n`).join('');
-}
-
-function* iterate(lines: Iterator<string>): Generator<string> {
-  for (let r = lines.next(); r.done !== true; r = lines.next()) yield r.value;
+  return transcriptInputs(expectedLines(spec.expected.stdout))
+    .map((l) => `${l}\n`)
+    .join('');
 }
 
 export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {

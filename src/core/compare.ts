@@ -6,6 +6,7 @@
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { cleanLine, splitLines } from './lines.js';
+import type { ExpectedText } from './case.js';
 import type { StreamCheck } from './ruleset.js';
 import type { Sink } from './session.js';
 
@@ -29,6 +30,13 @@ export function lineSource(path: string): () => Iterator<string> {
   if (statSync(path).size > WHOLE_FILE) return () => chunkedLines(path);
   const lines = splitLines(readFileSync(path, 'utf8'));
   return () => lines[Symbol.iterator]();
+}
+
+/** An expected stream's lines, as often as asked: a text split once, or a file as lineSource reads it. */
+export function expectedLines(expected: ExpectedText): Iterable<string> {
+  if ('text' in expected) return splitLines(expected.text);
+  const source = lineSource(expected.file);
+  return { [Symbol.iterator]: source };
 }
 
 /** The lines of a file read `chunk` bytes at a time (exported for tests, which use tiny chunks). */

@@ -20,8 +20,8 @@ export function makeTranscript(lines: readonly string[]): string {
   return lines.length === 0 ? '' : lines.join('\n') + '\n';
 }
 
-/** The choice values echoed in a transcript, in order, exactly as echoed (trailing spaces kept). */
-export function transcriptInputs(lines: readonly string[]): string[] {
+/** The choice values echoed in a transcript, in order, exactly as echoed (trailing spaces kept); the lines may be read as they come. */
+export function transcriptInputs(lines: Iterable<string>): string[] {
   const inputs: string[] = [];
   for (const line of lines) if (line.startsWith(INPUT_PREFIX)) inputs.push(line.slice(INPUT_PREFIX.length));
   return inputs;
