@@ -8,32 +8,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasStackTrace } from '../helpers/cli.js';
 import { runInProcess as run } from '../helpers/in-process.js';
-import { folderWith, runProbe } from '../helpers/probe-ruleset.js';
-import { scratchDir } from '../helpers/scratch.js';
+import { runProbe, twoRoundProbe } from '../helpers/probe-ruleset.js';
+import { scratchDir, subfolder } from '../helpers/scratch.js';
 import { REPO_ROOT } from '../helpers/shared.js';
 
 const root = scratchDir('batch');
 
-/** A folder with a two-round setup (seed 1) and the choices files named in `extra`. */
-const work = (extra: Record<string, string> = {}) => folderWith(root, { 'setup.txt': 'rounds 2\nseed 1\n', ...extra });
-
-/** The log of the two-round setup for `go`, `go` from `source` (read once, from a file). */
-async function twoGoes(): Promise<string> {
-  const dir = work({ 'go.txt': 'go\ngo\n' });
-  const r = await runProbe(['probe', 'setup.txt', '--input', 'go.txt'], dir);
-  expect(r).toMatchObject({ code: 0, stderr: '' });
-  return r.stdout;
-}
+const { work, twoGoes } = twoRoundProbe(root);
 
 const TEAMS = join(REPO_ROOT, 'data', 'smt', 'teams');
 const CHOICES = join(REPO_ROOT, 'data', 'smt', 'demo-choices.txt');
 
 /** A folder `name` under the scratch folder. */
-function folder(name: string): string {
-  const dir = join(root, name);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
+const folder = (name: string) => subfolder(root, name);
 
 describe('batch (--out-dir)', () => {
   it('an existing folder is used as it is and kept even when no log could be written', async () => {

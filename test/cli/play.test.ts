@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runInProcess as run } from '../helpers/in-process.js';
 import { folderWith, runProbe } from '../helpers/probe-ruleset.js';
-import { scratchDir } from '../helpers/scratch.js';
+import { scratchDir, subfolder } from '../helpers/scratch.js';
 import { REPO_ROOT } from '../helpers/shared.js';
 
 const root = scratchDir('play');
@@ -20,11 +20,7 @@ const work = (extra: Record<string, string> = {}) => folderWith(root, { 'setup.t
 const TEAMS = join(REPO_ROOT, 'data', 'smt', 'teams');
 
 /** A folder `name` under the scratch folder. */
-function folder(name: string): string {
-  const dir = join(root, name);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
+const folder = (name: string) => subfolder(root, name);
 
 const lines = (text: string) => text.split('\n').filter((l) => l !== '');
 

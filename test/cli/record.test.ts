@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { hasStackTrace } from '../helpers/cli.js';
 import { runInProcess as run } from '../helpers/in-process.js';
 import { folderWith, runProbe } from '../helpers/probe-ruleset.js';
-import { scratchDir } from '../helpers/scratch.js';
+import { scratchDir, subfolder } from '../helpers/scratch.js';
 import { REPO_ROOT } from '../helpers/shared.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 
@@ -19,11 +19,7 @@ const CHOICES = join(REPO_ROOT, 'data', 'smt', 'demo-choices.txt');
 const COMMANDS = join(REPO_ROOT, 'data', 'clairvoyance', 'demo-commands.txt');
 
 /** A folder `name` under the scratch folder. */
-function folder(name: string): string {
-  const dir = join(root, name);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
+const folder = (name: string) => subfolder(root, name);
 
 const lines = (text: string) => text.split('\n').filter((l) => l !== '');
 

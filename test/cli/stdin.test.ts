@@ -16,23 +16,14 @@ import type { StreamSink } from '../../src/cli/output.js';
 import { LineFeeder, readBlocking } from '../../src/cli/play.js';
 import { MAX_LINE, type Session } from '../../src/core/session.js';
 import { MUTATING, runShell } from '../helpers/cli.js';
-import { folderWith, runProbe } from '../helpers/probe-ruleset.js';
+import { folderWith, runProbe, twoRoundProbe } from '../helpers/probe-ruleset.js';
 import { scratchDir } from '../helpers/scratch.js';
 import { CLI, REPO_ROOT } from '../helpers/shared.js';
 import { stdinBytesArb } from '../helpers/stdin-bytes.js';
 
 const root = scratchDir('stdin');
 
-/** A folder with a two-round setup (seed 1) and the choices files named in `extra`. */
-const work = (extra: Record<string, string> = {}) => folderWith(root, { 'setup.txt': 'rounds 2\nseed 1\n', ...extra });
-
-/** The log of the two-round setup for `go`, `go` from `source` (read once, from a file). */
-async function twoGoes(): Promise<string> {
-  const dir = work({ 'go.txt': 'go\ngo\n' });
-  const r = await runProbe(['probe', 'setup.txt', '--input', 'go.txt'], dir);
-  expect(r).toMatchObject({ code: 0, stderr: '' });
-  return r.stdout;
-}
+const { work, twoGoes } = twoRoundProbe(root);
 
 /** A session that records what it is offered (an overlong line as `<overlong …>`), done after `limit` lines. */
 function recorder(limit = Infinity): { session: Session; sink: StreamSink; lines: string[]; flushes: () => number } {

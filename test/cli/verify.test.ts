@@ -5,7 +5,7 @@
  * (examples/grade-matrix.yml). verify.mutants.test.ts holds the in-process checks of the report's parts.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -13,7 +13,7 @@ import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
 import { MUTATING, runCli, runShell } from '../helpers/cli.js';
 import { runInProcess as run } from '../helpers/in-process.js';
-import { scratchDir } from '../helpers/scratch.js';
+import { scratchDir, subfolder } from '../helpers/scratch.js';
 import { announceMissingCourse, CLI, COURSE, HAS_COURSE, REPO_ROOT } from '../helpers/shared.js';
 import { HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
 
@@ -26,11 +26,7 @@ const node = JSON.stringify(process.execPath);
 const planted = (plant: string, ruleset: string) => `${node} ${JSON.stringify(PLANTED)} ${plant} ${ruleset}`;
 
 /** A folder `name` under the scratch folder. */
-function folder(name: string): string {
-  const dir = join(tmp, name);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
+const folder = (name: string) => subfolder(tmp, name);
 
 const lines = (text: string) => text.split('\n').filter((l) => l !== '');
 

@@ -8,15 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diskFiles, inScratchCopy, ioReason, makeScratchCopy, MAX_FILE_BYTES, memoryFiles, overlayFiles, removeScratchCopy, writeAtomically } from '../../src/core/files.js';
+import { subfolder } from '../helpers/scratch.js';
 
 const root = mkdtempSync(join(tmpdir(), 'arbiter-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function folder(name: string): string {
-  const dir = join(root, name);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
+const folder = (name: string) => subfolder(root, name);
 
 const partials = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.partial')) : []);
 

@@ -14,6 +14,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
+import { expect } from 'vitest';
 import { memoryIo, type Io } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
 import { choice, SetupError, type Battle, type Feed, type Pending } from '../../src/core/battle.js';
@@ -234,4 +235,19 @@ export function folderWith(root: string, files: Record<string, string>): string 
     else writeFileSync(path, text);
   }
   return dir;
+}
+
+/**
+ * The two-round probe setup (seed 1): `work` makes a fresh folder under `root` holding it and the files named
+ * in `extra`; `twoGoes` is its log for `go`, `go` read from a file, what other ways of feeding must match.
+ */
+export function twoRoundProbe(root: string): { work: (extra?: Record<string, string>) => string; twoGoes: () => Promise<string> } {
+  const work = (extra: Record<string, string> = {}) => folderWith(root, { 'setup.txt': 'rounds 2\nseed 1\n', ...extra });
+  const twoGoes = async () => {
+    const dir = work({ 'go.txt': 'go\ngo\n' });
+    const r = await runProbe(['probe', 'setup.txt', '--input', 'go.txt'], dir);
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    return r.stdout;
+  };
+  return { work, twoGoes };
 }
