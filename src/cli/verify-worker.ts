@@ -1,12 +1,11 @@
 /** A verify worker thread: replays the cases it is sent and posts one result per case. */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RulesetOptions } from '../core/ruleset.js';
 import { rulesetById } from '../rulesets/registry.js';
 import { verifyOne, type VerifyItem } from './verify.js';
 
+/** Which ruleset's engine plays the cases; each case carries its options in its spec (read in the main thread). */
 interface Job {
   readonly ruleset: string;
-  readonly options: RulesetOptions;
 }
 
 const job = workerData as Job;

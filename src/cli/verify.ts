@@ -262,7 +262,7 @@ function runInWorkers(command: VerifyCommand, items: readonly VerifyItem[], jobs
     };
     const finish = () => resolve(inOrderUntilLimit(results, command.maxFailures));
     for (let w = 0; w < count; w++) {
-      const worker = new Worker(WORKER, { workerData: { ruleset: command.entry.meta.id, options: command.options } });
+      const worker = new Worker(WORKER, { workerData: { ruleset: command.entry.meta.id } });
       workers.push(worker);
       const feed = () => {
         const stopping = command.maxFailures !== undefined && failed >= command.maxFailures;
