@@ -7,13 +7,13 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { isBroken, type CaseSpec } from '../core/case.js';
 import { diskFiles } from '../core/files.js';
 import { layoutsOf } from './cases.js';
 import { externalOutcome, processProblem, runExternal, type ExecOptions } from './exec.js';
 import { drawGames, playGame, writeCaseFolder, type Game, type GameSetup } from './games.js';
-import type { Io } from './io.js';
+import { shownPath, type Io } from './io.js';
 import { failureMessage } from './reporters.js';
 import { compareOutcome, type Failure } from './verify.js';
 
@@ -102,12 +102,6 @@ async function shrink(setup: GameSetup, game: Game, exec: ExecOptions): Promise<
   // The last differing candidate is the shortest found; re-run it so the reported failure is its own.
   await differs(lines);
   return { ...best!, runs };
-}
-
-/** A path for messages: relative to the working folder when inside it. */
-function shownPath(cwd: string, path: string): string {
-  const rel = relative(cwd, path);
-  return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
 }
 
 export interface FuzzRequest extends GenerateRequest {

@@ -5,6 +5,7 @@
  */
 import { readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { relative } from 'node:path';
 import { isatty } from 'node:tty';
 import { ioReason, type Files } from '../core/files.js';
 import { safeDiagnostic } from '../core/lines.js';
@@ -122,4 +123,10 @@ export function withSafeDiagnostics(io: Io): Io {
 /** A mistake on the command line (exit 2): reported as one `error: <message>` line. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+}
+
+/** A path for messages: relative to the working folder `cwd` when inside it, else as it is. */
+export function shownPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
 }

@@ -7,7 +7,7 @@
  * produce a log.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { isBroken, type CaseSpec } from '../core/case.js';
 import { diskFiles, writeAtomically } from '../core/files.js';
 import { playLines, type PreparedRun } from '../core/run.js';
@@ -18,7 +18,7 @@ import { runCase } from './case-run.js';
 import { layoutsOf } from './cases.js';
 import { writeCaseFolder } from './games.js';
 import { optionKey } from './option-keys.js';
-import { UsageError, type Io } from './io.js';
+import { shownPath, UsageError, type Io } from './io.js';
 import { readChoices } from './play.js';
 
 /** An output path that can be written: its folder exists and it is not a folder itself (usage error otherwise). */
@@ -63,12 +63,6 @@ function unchanged(path: string, text: string): boolean {
   }
 }
 
-/** A path for messages: relative to the working folder when inside it. */
-function shown(io: Io, path: string): string {
-  const rel = relative(io.cwd, path);
-  return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
-}
-
 /** Re-records every case under `paths`, in any layout the ruleset knows; returns 0, or 2 when a case could not be written. */
 export async function recordCases(entry: RulesetEntry, io: Io, paths: readonly string[]): Promise<number> {
   const engine = await entry.engine();
@@ -90,7 +84,7 @@ export async function recordCases(entry: RulesetEntry, io: Io, paths: readonly s
       io.err(`${failure}\n`);
       worst = EXIT_SETUP;
     }
-    io.err(`recorded ${shown(io, spec.path)} (exit ${exitCode})\n`);
+    io.err(`recorded ${shownPath(io.cwd, spec.path)} (exit ${exitCode})\n`);
   }
   return worst;
 }
@@ -159,6 +153,6 @@ export async function recordNewCase(entry: RulesetEntry, io: Io, request: CaseRe
   // writeCaseFolder copies the setup paths (relative to `cwd`) and plays inside the case, where the option folders now are.
   const setup = { meta: entry.meta, engine: await entry.engine(), args: request.args, options, cwd: io.cwd };
   const written = writeCaseFolder(setup, { seed: request.seed, lines: choices.lines }, dir, `recorded from ${request.input}`);
-  io.err(`recorded ${shown(io, written)} (exit ${readFileSync(join(written, 'expected.exit'), 'utf8').trim()})\n`);
+  io.err(`recorded ${shownPath(io.cwd, written)} (exit ${readFileSync(join(written, 'expected.exit'), 'utf8').trim()})\n`);
   return 0;
 }
