@@ -117,9 +117,8 @@ export class Session {
         const back = fed.error.consumedLinesBack ?? 0;
         const at = this.consumed[this.consumed.length - 1 - back] ?? this.lineNumber;
         if (this.options.copyRejections !== false) this.sink.err(`${this.options.source}:${at}: ${fed.error.code}: ${fed.error.message}`);
-      } else {
-        for (const note of fed.notes ?? []) this.sink.err(note);
       }
+      for (const note of fed.notes ?? []) this.sink.err(note);
       this.write(fed.lines);
     });
     this.showPrompt();
