@@ -45,8 +45,8 @@ describe('a long line on a pipe', () => {
     closeSync(zero);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('latin1')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('latin1')));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
