@@ -303,6 +303,20 @@ for (const side of wanted('10') ? (QUICK ? [10, 50] : [10, 50, 99]) : []) {
   rows.push([`10 tactics map ${side}x${side}`, `one reach (mp 99) and one move (8 columns) on a ${side}x${side} map, through the CLI`, `reach ${fmt(reachUs / 1000, 2)} ms, move ${fmt(moveUs / 1000, 2)} ms`, `${side * side} cells`]);
 }
 
+// --- 11. The HTML verify report of the course suite: its cost over the plain report, and its size ---------
+if (hasCourse && wanted('11')) {
+  const suites = readdirSync(COURSE).filter((d) => d.endsWith('-Tests')).sort().map((d) => join(COURSE, d));
+  const count = suites.reduce((n, s) => n + readdirSync(s).filter((f) => f.endsWith('.txt')).length, 0);
+  const page = join(TMP, 'course-report.html');
+  const written = (r) => (r.status === 0 && new RegExp(`^${count}/${count} identical; report written to `, 'm').test(r.stderr) && existsSync(page)) || `expected ${count}/${count} identical and the page written`;
+  const html = () => cold([CLI, 'smt', 'verify', ...suites, '--data', COURSE, '--reporter', 'html', '--out', page], { valid: written });
+  const table = () => cold([CLI, 'smt', 'verify', ...suites, '--data', COURSE, '--quiet'], { valid: identical(count) });
+  const p = paired(html, table);
+  const bytes = readFileSync(page).length;
+  row('11 html report / table', `verify of the ${count} course transcripts writing the HTML report vs the plain one`, p, 1.2, { bytes });
+  rows.push(['11 html report size', `the page of that run (all passing, collapsed)`, `${fmt(bytes / 1024, 0)} KB`, `< 5 MB ${bytes < 5 * 2 ** 20 ? 'met' : 'NOT met'}`]);
+}
+
 const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
 console.log(`machine: ${results.machine}; ${ROUNDS} paired rounds; ratios are medians (min-max)`);
 for (const r of rows) console.log(r.map((c, i) => c.padEnd(width[i])).join(' | '));
