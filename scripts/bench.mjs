@@ -317,6 +317,25 @@ if (hasCourse && wanted('11')) {
   rows.push(['11 html report size', `the page of that run (all passing, collapsed)`, `${fmt(bytes / 1024, 0)} KB`, `< 5 MB ${bytes < 5 * 2 ** 20 ? 'met' : 'NOT met'}`]);
 }
 
+// --- 12. Clairvoyance: large encounters (5 and 20 MB of units), loaded and one turn played ------------------
+if (wanted('12')) {
+  const ORC = 'UNIT Orc { HP: 12; Initiative: +5; Speed: 4; AC: 14; Attack: Melee +4 1d8+2; Full Attack: Melee +4 1d8+2, Melee -1 1d6; }';
+  const sizes = [];
+  for (const units of QUICK ? [40_000] : [40_000, 160_000]) {
+    const file = join(TMP, `units-${units}.clv`);
+    const body = Array.from({ length: units }, (_, i) => ORC.replace('Orc', `Orc${i}`)).join('\n');
+    writeFileSync(file, `MAP { Layout: Rectangle 8, 5; Obstacles: ; }\nPLAYER Hero { Initiative: +9 }\n${body}\nAI Brute { Pass; }\nTEAM Good { Hero x1 : (0,0); }\nTEAM Bad { Orc0, Brute x1 : (7,4); }\n`);
+    const mb = readFileSync(file).length / 2 ** 20;
+    // One `next`, then E_EOF: the encounter was accepted and a turn played.
+    const valid = (r) => (r.status === 1 && /^INPUT: next$/m.test(r.stdout) && /ERROR E_EOF: input ended; expected a command\n$/.test(r.stdout)) || 'expected the encounter accepted, one turn, then E_EOF';
+    const base = median(Array.from({ length: 3 }, () => NODE().ms));
+    const runs = Array.from({ length: QUICK ? 2 : 3 }, () => cold([CLI, 'clairvoyance', file, '--dice', 'max'], { input: 'next\n', valid }));
+    sizes.push({ units, mb, msPerMB: (median(runs.map((r) => r.ms)) - base) / mb, peakMB: Math.max(...runs.map((r) => r.rss)) });
+  }
+  results.rows['12 clairvoyance large encounters'] = sizes;
+  for (const z of sizes) rows.push([`12 clairvoyance ${fmt(z.mb, 0)} MB`, `an encounter of ${z.units} units loaded and one turn played, above a bare node start`, `${fmt(z.msPerMB, 0)} ms/MB`, `peak ${fmt(z.peakMB, 0)} MB ${z.peakMB < 500 ? '< 500 met' : '>= 500 NOT met'}`]);
+}
+
 const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
 console.log(`machine: ${results.machine}; ${ROUNDS} paired rounds; ratios are medians (min-max)`);
 for (const r of rows) console.log(r.map((c, i) => c.padEnd(width[i])).join(' | '));
