@@ -5,7 +5,7 @@
 import { type Kind, parseKindList } from './kinds.js';
 import type { Dur } from './model.js';
 import { MAX_INT, parseSignedInt, parseUInt } from './numbers.js';
-import { type ChanValue, IDENTIFIER, parseDur, parseModSpec } from './sheet-values.js';
+import { type ChanValue, IDENTIFIER, isReserved, parseDur, parseModSpec } from './sheet-values.js';
 
 export const TYPE_WORDS = ['defence', 'evasion', 'counter', 'anticipation', 'annulment'] as const;
 
@@ -83,9 +83,8 @@ export function normalize(line: string): string {
 }
 
 const lower = (s: string | undefined) => (s ?? '').toLowerCase();
-/** A name position: present and not one of the grammar's keywords. */
-const KEYWORDS = ['skill', 'on', 'for', 'norange', ...TYPE_WORDS];
-const isNameToken = (s: string | undefined): s is string => s !== undefined && !KEYWORDS.includes(s.toLowerCase());
+/** A name position: present and not a reserved word (§3), so `use Cap B` does not fit its form (D82). */
+const isNameToken = (s: string | undefined): s is string => s !== undefined && !isReserved(s);
 
 /** `[skill] <S>` at index i: the skill name and the index after it, or null. */
 function skillAt(t: readonly string[], i: number): { s: string; next: number } | null {

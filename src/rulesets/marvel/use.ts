@@ -6,7 +6,7 @@ import type { Rejection } from '../../core/battle.js';
 import { startAttack } from './attack.js';
 import { type Ctx, emit, fighterOf, skillOf } from './ctx.js';
 import { applyItem } from './effects.js';
-import { checkEnd, isOver } from './end.js';
+import { checkEnd, fall, isOver } from './end.js';
 import { rejections as E } from './errors.js';
 import { endOfAction } from './flow.js';
 import { type Skill, areaSize, hasFlag, hitCount } from './model.js';
@@ -98,8 +98,14 @@ export function executeUse(c: Ctx, xId: string, skillName: string, targets: read
     startAttack(c, xId, skill, [...(targets ?? [])], cost, counted);
     return;
   }
-  for (const holder of targets ?? [xId]) {
+  const holders = targets ?? [xId];
+  for (const holder of holders) {
     for (const item of skill.fx) applyItem(c, xId, item.t !== 'dot' && item.self ? xId : holder, item, skill.kinds);
+  }
+  // A VIT mod can take a holder (or the user, by `:self`) to 0: that is a FALL (§11, §13), targets first as at a close.
+  for (const id of holders.includes(xId) ? holders : [...holders, xId]) {
+    const f = fighterOf(c, id);
+    if (f.state === 'active' && f.vit === 0) fall(c, f);
   }
   checkEnd(c);
   if (!isOver(c)) endOfAction(c, xId, counted);
