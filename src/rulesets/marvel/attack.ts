@@ -4,7 +4,8 @@
  * effects, then the FALL lines and the end check.
  */
 import { type Ctx, emit, fighterOf, sheetOf, skillOf, vitMax } from './ctx.js';
-import { applyItem, blockItem, removeMod } from './effects.js';
+import { applyItem, blockItem, holderOf, removeMod } from './effects.js';
+import { loseVit } from './ledger.js';
 import { checkEnd, fall } from './end.js';
 import { endOfAction } from './flow.js';
 import type { Kind } from './kinds.js';
@@ -109,7 +110,7 @@ export function applyEffects(c: Ctx, user: string, target: string, skill: Skill,
     !totallyImmune(sheetOf(c, target), t.mods, e.kinds);
   let stored = 0;
   for (const item of skill.fx) {
-    const holder = item.t !== 'dot' && item.self ? user : target;
+    const holder = holderOf(item, user, target);
     if (!ok) blockItem(c, user, holder, item, skill.kinds);
     else if (applyItem(c, user, holder, item, skill.kinds) !== 'rejected') stored++;
   }
@@ -129,7 +130,7 @@ export function resolveSubHit(c: Ctx, sub: Sub, response: Cover | null): { final
   if (sub.d !== null) {
     const d4 = response === null ? sub.d : reactStep(sub.d, response.r, null);
     const p = protect(sheetOf(c, x.id), x.mods, d4, sub.kinds);
-    x.vit = Math.max(0, x.vit - p.d7);
+    loseVit(x, p.d7, sub.kinds);
     final = p.d7;
     emit(c, { t: 'dmg', id: x.id, attacker: sub.reactor, skill: sub.skill, no, d: sub.d, d4, ...p, vit: x.vit, vitMax: vitMaxOf(c, x.id) });
   }
@@ -208,7 +209,7 @@ function resolveTargets(c: Ctx): void {
       if (cover.kind === 'zone') d4 = Math.floor(d4 / w.launched);
     }
     const p = protect(sheetOf(c, id), t.mods, d4, w.kinds);
-    t.vit = Math.max(0, t.vit - p.d7);
+    loseVit(t, p.d7, w.kinds);
     emit(c, { t: 'dmg', id, attacker: a.actor, skill: a.skill, no: w.no, d: w.d, d4, ...p, vit: t.vit, vitMax: vitMaxOf(c, id) });
     applyEffects(c, a.actor, id, skill, { final: p.d7, effectOnly: false, coverBlocks: false, kinds: w.kinds });
   }

@@ -71,6 +71,7 @@ export type Event =
   | { t: 'fx-dot'; id: string; type: string; amount: number; ticks: number; kinds: Kind[]; outcome: FxOutcome }
   | { t: 'fx-mod'; id: string; modId: number | null; chan: Chan; stat?: string; value: ModValue; dur: Dur; outcome: FxOutcome }
   | { t: 'fx-status'; id: string; name: string; dur: Dur; outcome: FxOutcome }
+  | { t: 'fx-heal'; id: string; amount: number; kinds: Kind[]; healed: number; blocked: number; vit: number; vitMax: number }
   | { t: 'tick'; id: string; type: string; amount: number; d6: number; d7: number; left: number; vit: number; vitMax: number }
   | { t: 'expire'; id: string; what: 'dot' | 'mod' | 'status'; name: string }
   | { t: 'fall' | 'flee' | 'yield' | 'defeat'; id: string }

@@ -117,6 +117,10 @@ export function present(e: Event, paint: Paint = PLAIN): string[] {
       ];
     case 'fx-status':
       return [`FX ${I(e.id)} status ${paint.status(e.name)} ${formatDur(e.dur)} ${e.outcome}`];
+    case 'fx-heal':
+      return [
+        `FX ${I(e.id)} heal amount=${e.amount} kinds=${formatKinds(e.kinds)} healed=${e.healed} blocked=${e.blocked} vit=${paint.vit(e.vit, e.vitMax)}`,
+      ];
     case 'tick':
       return [
         `TICK ${I(e.id)} ${paint.dot(e.type)} amount=${e.amount} red=${e.d6} imm=${e.d7} final=${e.d7} left=${e.left} vit=${paint.vit(e.vit, e.vitMax)}`,

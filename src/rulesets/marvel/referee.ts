@@ -11,6 +11,7 @@ import { checkEnd, fall, finish } from './end.js';
 import { rejections as E } from './errors.js';
 import { afterLeaving, endTopFrame } from './flow.js';
 import { timeoutWindow } from './react.js';
+import { loseVit } from './ledger.js';
 import { fighter, topFrame } from './state.js';
 
 const MANAGE = ['PREP', 'TURN'];
@@ -100,7 +101,9 @@ export function runRef(c: Ctx, args: string, ref: RefCommand): void {
       afterLeaving(c, f.id);
       return;
     case 'vit':
-      f.vit = Math.min(vitMax(c, f), Math.max(0, f.vit + ref.n));
+      // a loss is kindless damage in the ledger (§10.5); a gain is a raw change that heals no bucket
+      if (ref.n < 0) loseVit(f, -ref.n, []);
+      f.vit = Math.min(vitMax(c, f), Math.max(0, f.vit + Math.max(0, ref.n)));
       afterVitChange(c, f.id);
       return;
     case 'pa':

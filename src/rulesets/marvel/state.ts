@@ -58,6 +58,8 @@ export interface Fighter {
   mods: Mod[];
   dots: Dot[];
   statuses: Label[];
+  /** The damage ledger (§10.5): VIT lost and not yet healed, by kind (`-` for none). */
+  hurt: Record<string, number>;
 }
 
 export interface Frame {

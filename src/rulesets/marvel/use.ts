@@ -5,7 +5,7 @@
 import type { Rejection } from '../../core/battle.js';
 import { startAttack } from './attack.js';
 import { type Ctx, emit, fighterOf, skillOf } from './ctx.js';
-import { applyItem } from './effects.js';
+import { applyItem, holderOf } from './effects.js';
 import { checkEnd, fall, isOver } from './end.js';
 import { rejections as E } from './errors.js';
 import { endOfAction } from './flow.js';
@@ -100,7 +100,7 @@ export function executeUse(c: Ctx, xId: string, skillName: string, targets: read
   }
   const holders = targets ?? [xId];
   for (const holder of holders) {
-    for (const item of skill.fx) applyItem(c, xId, item.t !== 'dot' && item.self ? xId : holder, item, skill.kinds);
+    for (const item of skill.fx) applyItem(c, xId, holderOf(item, xId, holder), item, skill.kinds);
   }
   // A VIT mod can take a holder (or the user, by `:self`) to 0: that is a FALL (§11, §13), targets first as at a close.
   for (const id of holders.includes(xId) ? holders : [...holders, xId]) {
