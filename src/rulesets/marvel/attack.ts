@@ -9,7 +9,8 @@ import { loseVit } from './ledger.js';
 import { checkEnd, fall } from './end.js';
 import { endOfAction } from './flow.js';
 import type { Kind } from './kinds.js';
-import { type Skill, hasFlag } from './model.js';
+import { type Skill, hasFlag, isShape } from './model.js';
+import { counterReaches, openerShape, shapeMembers, shapeOfUse } from './positions.js';
 import { type Penetration, protect, reactStep, totallyImmune } from './pipeline.js';
 import type { Cover, HitWindow, Sub } from './state.js';
 import { bonused } from './stats.js';
@@ -27,10 +28,25 @@ export function pendingTargets(w: HitWindow): string[] {
   return w.targets.filter((t) => coverOf(w, t) === undefined && !w.taken.includes(t));
 }
 
-export function startAttack(c: Ctx, actor: string, skill: Skill, targets: string[], cost: number, counted: boolean): void {
+/** `typed`: an attack start's opener, whose hits go to its typed targets even for a shape (D68). */
+export function startAttack(c: Ctx, actor: string, skill: Skill, targets: string[], cost: number, counted: boolean, typed = false): void {
   const hits = skill.hits?.length ?? 1;
   c.s.action = { actor, skill: skill.name, targets, hit: 0, hits, cost, counted, cancelled: false, window: null };
+  if (c.s.grid && isShape(skill)) {
+    // D67: the cells are fixed now; D68: an opener's area is centred on its first typed target
+    const shape = typed ? openerShape(c, actor, skill, targets) : shapeOfUse(c, actor, skill, targets[0]);
+    if (shape !== undefined) c.s.action.shape = shape;
+    c.s.action.typed = typed;
+    c.s.lastShape = shape ?? null;
+  }
   launchNextHit(c);
+}
+
+/** The targets of the next hit: a computed shape's members at launch (D67), else the active typed targets. */
+function hitTargets(c: Ctx): string[] {
+  const a = c.s.action!;
+  if (a.shape !== undefined && a.typed !== true) return shapeMembers(c, fighterOf(c, a.actor), skillOf(c, a.actor, a.skill), a.shape);
+  return a.targets.filter((id) => fighterOf(c, id).state === 'active');
 }
 
 function finishAttack(c: Ctx): void {
@@ -44,7 +60,7 @@ function launchNextHit(c: Ctx): void {
   a.hit++;
   const x = fighterOf(c, a.actor);
   const skill = skillOf(c, a.actor, a.skill);
-  const targets = a.targets.filter((id) => fighterOf(c, id).state === 'active');
+  const targets = hitTargets(c);
   if (a.hit > a.hits || x.state !== 'active' || targets.length === 0) return finishAttack(c);
   const expr = skill.hits === undefined ? skill.dmg : skill.hits[a.hit - 1];
   const b = expr === undefined ? null : bonused(sheetOf(c, x.id), expr, 'dmg', x.mods, { withNext: a.hit === 1 });
@@ -170,9 +186,11 @@ function resolveCounter(c: Ctx, i: number): 'paused' | 'continue' | 'interrupted
   const a = c.s.action!;
   const w = a.window!;
   const decl = w.counters[i]!;
-  const excess = decl.norange || w.d === null ? 0 : Math.max(0, decl.r - w.d);
-  if (excess === 0) return 'continue';
   const skill = skillOf(c, decl.reactor, decl.skill);
+  // with positions a counter that cannot reach the attacker is a plain defence (D71), with the cells of this moment
+  const reaches = !c.s.grid || counterReaches(c, decl.reactor, a.actor, skill);
+  const excess = decl.norange || w.d === null || !reaches ? 0 : Math.max(0, decl.r - w.d);
+  if (excess === 0) return 'continue';
   const kinds = [...skill.kinds];
   emit(c, { t: 'hit', attacker: decl.reactor, skill: decl.skill, no: 1, of: 1, kinds, flag: null, base: excess, pct: excess, flat: excess, on: [a.actor] });
   const sub: Sub = { origin: 'counter', reactor: decl.reactor, skill: decl.skill, d: excess, kinds, target: decl.target, counterIndex: i };

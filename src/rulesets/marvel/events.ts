@@ -2,6 +2,7 @@
  * What the rules report, in past tense (spec §14): one event per log line. Rules build these; the
  * presenter alone turns them into text.
  */
+import type { Facing, Point } from './grid.js';
 import type { Kind } from './kinds.js';
 import type { Chan, Dur, ModValue } from './model.js';
 import type { CoverKind, LifeState, Phase, Result, Side } from './state.js';
@@ -21,6 +22,8 @@ export interface StatusRow {
   mods: { id: number; chan: Chan; stat?: string; value: ModValue; dur: Dur; left: number }[];
   cooldowns: { skill: string; left: number }[];
   statuses: { name: string; dur: Dur; left: number }[];
+  /** v2, in a combat with positions only: the cell (null when unplaced), height and hiding. */
+  place?: { cell: { x: number; y: number; facing: Facing } | null; up: number; hidden: boolean };
 }
 
 export type Event =
@@ -79,6 +82,10 @@ export type Event =
   | { t: 'endround'; n: number; quiet: number }
   | { t: 'end'; result: Result; defeatedA: number; defeatedB: number }
   | { t: 'postcombat'; ids: string[] }
+  | { t: 'place'; id: string; x: number; y: number; facing: Facing }
+  | { t: 'fly'; id: string; up: number }
+  | { t: 'hide' | 'reveal'; id: string }
+  | { t: 'move'; id: string; from: Point; to: Point }
   | { t: 'ref'; args: string }
   | { t: 'undo'; text: string }
   | { t: 'note'; text: string }
