@@ -116,7 +116,7 @@ export function startReach(c: Ctx, attacker: string, skill: Skill, targets: read
     const p = placeOf(c, id);
     if (p === undefined) return `${id} has no cell`;
     if (p.hidden) return `${id} is hidden`;
-    if (p.up > u.up + flightOf(sheetOf(c, attacker))) return `${id} is out of reach at height ${p.up}`;
+    if (!reachesUp(c, attacker, id)) return `${id} is out of reach at height ${p.up}`;
     if (shape === undefined || (skill.area !== undefined && i === 0)) {
       const d = distance(u, p);
       if (skill.range !== undefined && d > skill.range) return `${id} is out of range (${d} > ${skill.range})`;
