@@ -19,6 +19,7 @@ import { PLAIN, type Paint, colourPaint } from './paint.js';
 import { replayOpener } from './use.js';
 import { helpLines, refHelp, sheetLines } from './help.js';
 import { pendingTargets } from './attack.js';
+import { mapLines } from './view.js';
 
 /** The steps flow.ts reaches through the Ctx (see Steps): wired here, where no import cycle can form. */
 const STEPS: Steps = { replayOpener };
@@ -136,6 +137,7 @@ export class MarvelBattle implements Battle {
     const verb = (words[0] ?? '').toLowerCase();
     if (verb === 'help') return helpLines(words.slice(1));
     if ((verb === 'sheet' || verb === 'skills') && words.length <= 2) return sheetLines(this.roster, verb, words[1]);
+    if (verb === 'map' && words.length === 1) return mapLines(this.ctx(this.state), this.paint(this.state));
     return null;
   }
 
@@ -153,7 +155,12 @@ export class MarvelBattle implements Battle {
     }
     if (!parsed.ok) throw new Error('unreachable');
     const cmd = parsed.cmd;
-    if (cmd.v === 'status') return { ok: true, lines: presentAll([statusEvent(this.ctx(this.state))], this.paint(this.state)) };
+    if (cmd.v === 'status') {
+      const lines = presentAll([statusEvent(this.ctx(this.state))], this.paint(this.state));
+      // a terminal also gets the grid once the combat has positions (never a log: the option is off there)
+      const map = this.options.terminal === true && this.state.grid ? mapLines(this.ctx(this.state), this.paint(this.state)) : [];
+      return { ok: true, lines: [...lines, ...map] };
+    }
     if (cmd.v === 'ref' && cmd.ref.s === 'note') {
       return { ok: true, lines: presentAll([{ t: 'ref', args: cmd.args }, { t: 'note', text: cmd.ref.text }]) };
     }

@@ -13,6 +13,7 @@ const QUERIES = [
   'help [<command>]            this list, or the forms of one command (terminal only)',
   'sheet <X>                   X\'s sheet: stats, passives, skills (terminal only)',
   'skills <X>                  X\'s skill lines (terminal only)',
+  'map                         the grid: who stands where, facing, flying (^), hidden (~), the last shape (:) (terminal only)',
 ];
 
 /** The `ref` commands, one form a line. */
