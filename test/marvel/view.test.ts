@@ -49,14 +49,21 @@ describe('the terminal grid view', () => {
     ]);
   });
 
-  it('the log (no terminal) keeps the exact STATUS block; map is a terminal query only', () => {
+  it('the log (no terminal) keeps the exact STATUS block; map keeps its E_SYNTAX in the log and draws on stderr', () => {
     const b = battle(false);
     feedAll(b, SCRIPT);
     const fed = b.feed('status');
     expect(fed.ok && fed.lines).toHaveLength(3);
     const map = b.feed('map');
     expect(map.ok).toBe(false);
+    expect(map.lines).toEqual([]);
+    expect(!map.ok && map.notes !== undefined && map.notes.length).toBeGreaterThan(1);
     const t = battle(true);
-    expect(t.feed('map')).toEqual({ ok: true, lines: ['no positions: place characters with ref place <X> <x> <y> [<facing>]'] });
+    expect(t.feed('map')).toEqual({
+      ok: false,
+      error: { code: 'E_SYNTAX', message: "cannot parse 'map': expected a command" },
+      lines: [],
+      notes: ['no positions: place characters with ref place <X> <x> <y> [<facing>]'],
+    });
   });
 });

@@ -129,10 +129,10 @@ export class MarvelBattle implements Battle {
   }
 
   /**
-   * The answer to a terminal-only query (`help [<command>]`, `sheet <X>`, `skills <X>`), or null for any other
-   * line. It reads nothing but the roster: no state change, nothing recorded for `ref undo`.
+   * The answer to a query (`help [<command>]`, `sheet <X>`, `skills <X>`, `map`), or null for any other line.
+   * It changes nothing and is not recorded for `ref undo`; the line keeps its E_SYNTAX in the log (help.ts).
    */
-  private terminalQuery(line: string): string[] | null {
+  private query(line: string): string[] | null {
     const words = line === '' ? [] : line.split(' ');
     const verb = (words[0] ?? '').toLowerCase();
     if (verb === 'help') return helpLines(words.slice(1));
@@ -146,12 +146,9 @@ export class MarvelBattle implements Battle {
     const parsed = parseCommand(raw);
     const rejected = this.checked(parsed);
     if (rejected !== null) {
-      if (this.options.terminal === true && !parsed.ok) {
-        const answer = this.terminalQuery(parsed.line);
-        if (answer !== null) return { ok: true, lines: answer };
-        if (parsed.form === 'a ref command') return { ok: false, error: rejected, lines: refHelp() };
-      }
-      return { ok: false, error: rejected, lines: [] };
+      // The spec's bytes stay in the log; the answer goes to stderr, where the referee reads it.
+      const answer = parsed.ok ? null : (this.query(parsed.line) ?? (parsed.form === 'a ref command' ? refHelp() : null));
+      return { ok: false, error: rejected, lines: [], ...(answer === null ? {} : { notes: answer }) };
     }
     if (!parsed.ok) throw new Error('unreachable');
     const cmd = parsed.cmd;
