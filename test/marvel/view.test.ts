@@ -49,12 +49,15 @@ describe('the terminal grid view', () => {
     ]);
   });
 
-  it('the log (no terminal) keeps the exact STATUS block; map keeps its E_SYNTAX in the log and draws on stderr', () => {
+  it('the log (no terminal) keeps the exact STATUS block and map its E_SYNTAX; at a terminal map draws on stderr', () => {
     const b = battle(false);
     feedAll(b, SCRIPT);
     const fed = b.feed('status');
     expect(fed.ok && fed.lines).toHaveLength(3);
-    const map = b.feed('map');
+    expect(b.feed('map')).toEqual({ ok: false, error: { code: 'E_SYNTAX', message: "cannot parse 'map': expected a command" }, lines: [] });
+    const placed = battle(true);
+    feedAll(placed, SCRIPT);
+    const map = placed.feed('map');
     expect(map.ok).toBe(false);
     expect(map.lines).toEqual([]);
     expect(!map.ok && map.notes !== undefined && map.notes.length).toBeGreaterThan(1);

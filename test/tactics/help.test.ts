@@ -1,7 +1,8 @@
 /**
- * Issue 21 item 7: `help` (every command by phase, with its syntax) and `help <command>` are written to
- * stderr as notes while the line keeps the spec's E_COMMAND bytes in the log (7.2, section 10), without any
- * change of state; inside a grid block a `help` line is still a grid row. Item 8: on a terminal, `reach`
+ * Issue 21 item 7: at a terminal, `help` (every command by phase, with its syntax) and `help <command>` are
+ * written to stderr as notes while the line keeps the spec's E_COMMAND bytes in the log (7.2, section 10),
+ * without any change of state; without a terminal nothing is added (a case fixes stderr too); inside a grid
+ * block a `help` line is still a grid row. Item 8: on a terminal, `reach`
  * marks its cells on the board after the REACH line; the log keeps the REACH line alone.
  */
 import { readFileSync } from 'node:fs';
@@ -25,7 +26,7 @@ const E_HELP = { code: 'E_COMMAND', message: "unknown command 'help'" };
 
 describe('tactics help', () => {
   it('help lists every command with its syntax as notes, keeps E_COMMAND, and changes nothing', () => {
-    for (const terminal of [true, false]) {
+    for (const terminal of [true]) {
       const b = battle(terminal);
       const before = JSON.stringify(b.snapshot());
       const fed = b.feed('help');
@@ -41,8 +42,12 @@ describe('tactics help', () => {
     }
   });
 
+  it('without a terminal help keeps its E_COMMAND line and adds nothing', () => {
+    expect(battle(false).feed('help')).toEqual({ ok: false, error: E_HELP, lines: [] });
+  });
+
   it('help <command> gives that command', () => {
-    const b = battle(false);
+    const b = battle(true);
     const notes = (line: string) => {
       const fed = b.feed(line);
       return fed.ok ? null : fed.notes;

@@ -146,8 +146,9 @@ export class MarvelBattle implements Battle {
     const parsed = parseCommand(raw);
     const rejected = this.checked(parsed);
     if (rejected !== null) {
-      // The spec's bytes stay in the log; the answer goes to stderr, where the referee reads it.
-      const answer = parsed.ok ? null : (this.query(parsed.line) ?? (parsed.form === 'a ref command' ? refHelp() : null));
+      // The spec's bytes stay in the log; a person at a terminal gets the answer on stderr. Never elsewhere:
+      // a case fixes the stderr of these lines too (reference errors-syntax: a bare `ref`).
+      const answer = parsed.ok || this.options.terminal !== true ? null : (this.query(parsed.line) ?? (parsed.form === 'a ref command' ? refHelp() : null));
       return { ok: false, error: rejected, lines: [], ...(answer === null ? {} : { notes: answer }) };
     }
     if (!parsed.ok) throw new Error('unreachable');

@@ -2,8 +2,8 @@
  * What a referee may ask for (issue 21 item 7): `help`, `help <command>`, the list of `ref` commands after a
  * bare or unknown `ref`, a character's sheet (`sheet <X>`) or skills (`skills <X>`), and the grid (`map`).
  * The spec fixes the log bytes of these lines (an unknown verb is E_SYNTAX `expected a command`, a bare `ref`
- * is `expected a ref command`: §15, D42), so the log keeps them and the answer is written to stderr, where
- * the person typing reads it and no log, pipe or case sees it.
+ * is `expected a ref command`: §15, D42), so the log keeps them; at a terminal the answer is written to
+ * stderr, where the person typing reads it. Elsewhere nothing is added: a case fixes stderr too.
  */
 import { COMMAND_FORMS, REF_FORM_LIST } from './commands.js';
 import type { Character } from './model.js';

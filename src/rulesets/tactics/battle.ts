@@ -50,7 +50,7 @@ export class TacticsBattle implements Battle {
     private readonly openingLines: readonly string[] = [],
     /** Colours for a person's terminal; the log's PLAIN by default. */
     private readonly paint: Paint = PLAIN,
-    /** A person plays at a terminal: `reach` also marks its cells on the board. */
+    /** A person plays at a terminal: `help` is answered on stderr, and `reach` marks its cells on the board. */
     private readonly terminal = false,
   ) {
     this.mode = 'game' in start ? { kind: 'game', game: start.game } : { kind: 'setup', config: start.config, rows: null };
@@ -87,7 +87,8 @@ export class TacticsBattle implements Battle {
 
   feed(line: string): Feed {
     if (this.expects() === null) return { ok: true, lines: [] };
-    const help = this.help(line);
+    // Only for a person at a terminal: a case fixes the stderr of a rejected line too.
+    const help = this.terminal ? this.help(line) : null;
     const result = this.run(line);
     if (!result.ok) {
       if (result.closes !== undefined) this.mode = result.closes;

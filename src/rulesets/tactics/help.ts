@@ -1,7 +1,8 @@
 /**
  * `help` and `help <command>` (issue 21 item 7). The spec fixes the log bytes of an unknown first word
- * (`ERROR E_COMMAND: unknown command 'help'`, 7.2, section 10), so the log keeps that line and the help is
- * written to stderr, where the person typing reads it and no log, pipe or case sees it.
+ * (`ERROR E_COMMAND: unknown command 'help'`, 7.2, section 10), so the log keeps that line; at a terminal
+ * the help is written to stderr, where the person typing reads it. Elsewhere nothing is added: a case fixes
+ * stderr too.
  */
 import { USAGE } from './commands.js';
 
