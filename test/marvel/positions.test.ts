@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { type ShapeCells, distance, inShape, ring, shapeCells } from '../../src/rulesets/marvel/grid.js';
 import type { MarvelBattle } from '../../src/rulesets/marvel/battle.js';
 import { battleOf } from '../helpers/marvel.js';
+import { flightOf } from '../../src/rulesets/marvel/model.js';
+import { parseSheets } from '../../src/rulesets/marvel/sheet.js';
+import type { State } from '../../src/rulesets/marvel/state.js';
 import { ARENA } from './fixtures.js';
 
 describe('grid geometry (§6.6.1, §6.6.3)', () => {
@@ -124,6 +127,24 @@ function logOf(battle: MarvelBattle, lines: readonly string[]): string[] {
   return log;
 }
 
+const flights = (() => {
+  const parsed = parseSheets([{ path: 'arena.sheet', text: ARENA }]);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return new Map(parsed.roster.map((ch) => [ch.id, flightOf(ch)]));
+})();
+
+/** §17.14: no two taken cells coincide, every cell is on the grid, and no one is higher than its flight. */
+function cellInvariants(s: State): void {
+  const taken = Object.entries(s.cells)
+    .filter(([id]) => (s.fighters.find((f) => f.id === id)?.state ?? 'active') === 'active')
+    .map(([, p]) => `${p.x},${p.y}`);
+  expect(new Set(taken).size).toBe(taken.length);
+  for (const [id, p] of Object.entries(s.cells)) {
+    expect(p.x >= 0 && p.x <= 99 && p.y >= 0 && p.y <= 99).toBe(true);
+    expect(p.up).toBeLessThanOrEqual(flights.get(id) ?? 0);
+  }
+}
+
 const picksArb = fc.array(fc.nat({ max: 1_000_000 }), { minLength: 20, maxLength: 200 });
 
 describe('positions properties (issue 23)', () => {
@@ -170,6 +191,7 @@ describe('positions properties (issue 23)', () => {
           expect(battle.feed('ref undo').ok).toBe(true);
           expect(battle.snapshot()).toStrictEqual(before);
           expect(battle.feed(line).ok).toBe(true);
+          cellInvariants(battle.snapshot());
         }
         expect(battle.snapshot().grid).toBe(true);
       }),

@@ -1,14 +1,12 @@
 /**
  * Positions and reach (§6.6, version 2): who stands where, vertical reach, the reach checks of uses, starts and
  * reactions, computed shape membership, and evasion movement. Everything here runs only in a combat with
- * positions (D62); callers ask `hasPositions` first.
+ * positions (D62): callers check the state's `grid` first.
  */
 import { type Ctx, sheetOf } from './ctx.js';
 import { type Point, type ShapeCells, distance, inShape, isCardinal, ring } from './grid.js';
 import { type Skill, flightOf, hasFlag } from './model.js';
 import { type Fighter, type Place, fighter, topFrame } from './state.js';
-
-export const hasPositions = (c: Ctx): boolean => c.s.grid;
 
 export function placeOf(c: Ctx, id: string): Place | undefined {
   return Object.hasOwn(c.s.cells, id) ? c.s.cells[id] : undefined;
