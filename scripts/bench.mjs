@@ -214,19 +214,30 @@ const LONG = {
     // Quiet rounds would end the combat as a stalemate (11.3): the referee resets the count.
     inject: { line: 'ref quiet reset', every: 7 },
   },
+  // Version 2 positions (marvel.md 6.6): the same combat with every character placed within reach of all.
+  'marvel-positions': {
+    ruleset: 'marvel',
+    files: { 'long.setup': readFileSync(join(ROOT, 'data/marvel/demo.sheet'), 'utf8') },
+    copy: [],
+    prefer: /^(pass |ref note)/,
+    avoid: /^ref (end|withdraw|defeat|timeout|vit)/,
+    inject: { line: 'ref quiet reset', every: 7 },
+    prelude: ['Kestrel', 'Granite', 'Lumen', 'Viper', 'Bastion', 'Wisp', 'Brute', 'Oracle'].map((name, i) => `ref place ${name} ${5 + (i % 4)} ${5 + Math.floor(i / 4)}`),
+  },
 };
 const onlyFinalEof = (r) => {
   const errors = r.stdout.match(/^ERROR .*$/gm) ?? [];
   return ((r.status === 0 && errors.length === 0) || (r.status === 1 && errors.length === 1 && /^ERROR E_EOF/.test(errors[0]) && r.stdout.endsWith(`${errors[0]}\n`))) || `expected no rejected line (exit ${r.status}, ${errors.slice(0, 2).join(' | ')})`;
 };
-for (const [id, plan] of wanted('8') ? Object.entries(LONG) : []) {
+for (const [label, plan] of wanted('8') ? Object.entries(LONG) : []) {
+  const id = plan.ruleset ?? label;
   const growth = [];
   for (const target of QUICK ? [1_000, 10_000] : [1_000, 10_000, 100_000]) {
-    const dir = join(TMP, `${id}-long-${target}`);
+    const dir = join(TMP, `${label}-long-${target}`);
     mkdirSync(dir);
     for (const [name, text] of Object.entries(plan.files)) writeFileSync(join(dir, name), text);
     for (const file of plan.copy) writeFileSync(join(dir, file.split('/').pop()), readFileSync(join(ROOT, file)));
-    const game = await longGame({ id, args: ['long.setup'], cwd: dir, target, prefer: plan.prefer, avoid: plan.avoid, mix: 0, inject: plan.inject });
+    const game = await longGame({ id, args: ['long.setup'], cwd: dir, target, prefer: plan.prefer, avoid: plan.avoid, mix: 0, inject: plan.inject, prelude: plan.prelude });
     writeFileSync(join(dir, 'commands.txt'), game.input.join('\n') + '\n');
     writeFileSync(join(dir, 'args.txt'), `${id} long.setup\n`);
     const playArgs = [CLI, id, join(dir, 'long.setup'), '--input', join(dir, 'commands.txt')];
@@ -246,9 +257,9 @@ for (const [id, plan] of wanted('8') ? Object.entries(LONG) : []) {
       verifyPeakMB: Math.max(...vr.map((r) => r.rss)),
     });
   }
-  results.rows[`8 ${id} growth`] = growth;
+  results.rows[`8 ${label} growth`] = growth;
   for (const g of growth) {
-    rows.push([`8 ${id} ${g.lines} lines`, `a valid ${id} game (${g.ended ? 'to its end' : 'cut, then E_EOF'}): cost per log line above a bare node start`, `play ${fmt(g.playUsPerLine)} us/line, verify ${fmt(g.verifyUsPerLine)} us/line`, `peak ${fmt(g.playPeakMB, 0)} / ${fmt(g.verifyPeakMB, 0)} MB`]);
+    rows.push([`8 ${label} ${g.lines} lines`, `a valid ${label} game (${g.ended ? 'to its end' : 'cut, then E_EOF'}): cost per log line above a bare node start`, `play ${fmt(g.playUsPerLine)} us/line, verify ${fmt(g.verifyUsPerLine)} us/line`, `peak ${fmt(g.playPeakMB, 0)} / ${fmt(g.verifyPeakMB, 0)} MB`]);
   }
 }
 
