@@ -23,23 +23,23 @@ function settleFor(h: Hit, owner: PlayerId, extra: { swap?: { c1: number; c2: nu
   return { owner, axis: h.res.ax, tag: resTag(h.res, owner, h.res.ax), ...extra };
 }
 
-/** Step 1: Rotator moves the attack to another lane of the same field (6); one rule for both modes. */
-export function rotator(ctx: Ctx, h: Hit): void {
-  const attackMode = h.atkExtra === 'T';
-  const defendMode = h.defExtra === 'T';
-  if (!attackMode && !defendMode) return;
+/**
+ * Step 1: Rotator moves the attack to another lane of the same field (6). Each mode is its own rule: when both
+ * players' Rotators apply, hit.ts runs the attacker's, then the defender's on the new lane (D86).
+ */
+function rotate(ctx: Ctx, h: Hit, mode: 'attack' | 'defend'): void {
   const field = lanes(ctx.st, h.at.p, h.at.ax);
   const T = field[h.at.lane]!;
   if (h.e === 'T' || h.e === 'A') return;
   if (T.s > 0 && (T.el === 'T' || T.el === 'A')) return;
   let to = -1;
-  if (attackMode && h.A <= T.s) {
+  if (mode === 'attack' && h.A <= T.s) {
     let best = 0;
     field.forEach((l, i) => {
       if (l.s < field[best]!.s) best = i;
     });
     if (field[best]!.s < T.s) to = best;
-  } else if (defendMode && h.A > T.s) {
+  } else if (mode === 'defend' && h.A > T.s) {
     let best = 0;
     field.forEach((l, i) => {
       if (l.s > field[best]!.s) best = i;
@@ -47,9 +47,16 @@ export function rotator(ctx: Ctx, h: Hit): void {
     if (field[best]!.s > T.s) to = best;
   }
   if (to < 0) return;
-  const caster = attackMode ? h.a : h.t;
-  effect(ctx, caster, 'T', { v: 'rotate', at: { ...h.at }, to });
+  effect(ctx, mode === 'attack' ? h.a : h.t, 'T', { v: 'rotate', at: { ...h.at }, to });
   h.at = { ...h.at, lane: to };
+}
+
+export function rotatorAttack(ctx: Ctx, h: Hit): void {
+  rotate(ctx, h, 'attack');
+}
+
+export function rotatorDefend(ctx: Ctx, h: Hit): void {
+  rotate(ctx, h, 'defend');
 }
 
 /** Step 3, Wind attack: prints only; its "no shield effects" is fixed at the start of the hit (D44). */

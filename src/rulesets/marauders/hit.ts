@@ -92,9 +92,8 @@ export function runHit(ctx: Ctx, res: Res, atk: Attack): void {
     dmg: 0,
     fAtk: 0,
   };
-  // step 1: Rotator, one rule that reads the extras of both players, so it runs once
-  const rotate = ruleAt(extraHit(h, 'attack'), 1) ?? ruleAt(extraHit(h, 'shield'), 1);
-  if (rotate !== null) settleIf(ctx, rotate.run(ctx, h));
+  // step 1: Rotator, the attacker's and then the defender's on the lane it left (D86)
+  for (const side of ['attack', 'shield'] as const) settleIf(ctx, ruleAt(extraHit(h, side), 1)?.run(ctx, h));
   h.T = laneAt(ctx, h.at);
   h.S0 = h.T.s;
   h.Tel = h.S0 > 0 ? h.T.el : null;
