@@ -14,7 +14,9 @@ import { player, spellView, type MState } from './state.js';
 export type Command =
   | { readonly kind: 'swap'; readonly p: PlayerId; readonly c1: number; readonly c2: number }
   | { readonly kind: 'cast'; readonly p: PlayerId }
-  | { readonly kind: 'pass'; readonly p: PlayerId };
+  | { readonly kind: 'pass'; readonly p: PlayerId }
+  /** v2 (3.1, D74): the block query, from either player at any prompt. */
+  | { readonly kind: 'view'; readonly p: PlayerId; readonly cell: number };
 
 function reject(error: Rejection): { ok: false; error: Rejection } {
   return { ok: false, error };
@@ -29,22 +31,20 @@ export function checkCommand(st: MState, raw: string): Checked {
   if ((who !== 'P1' && who !== 'P2') || tokens.length < 2) return reject(E.syntax());
   const p: PlayerId = who === 'P1' ? 1 : 2;
   const word = tokens[1]!.toLowerCase();
-  if (word !== 'swap' && word !== 'cast' && word !== 'pass') return reject(E.command(tokens[1]!));
-  if (tokens.length !== (word === 'swap' ? 4 : 2)) return reject(E.syntax());
+  if (word !== 'swap' && word !== 'cast' && word !== 'pass' && word !== 'view') return reject(E.command(tokens[1]!));
+  if (tokens.length !== (word === 'swap' ? 4 : word === 'view' ? 3 : 2)) return reject(E.syntax());
   const n = st.cfg.n;
-  let c1 = -1;
-  let c2 = -1;
-  if (word === 'swap') {
-    const cells = [tokens[2]!, tokens[3]!].map((t) => ({ t, cell: parseCell(t) }));
-    for (const { t, cell } of cells) {
-      if (cell === null) return reject(E.cell(t));
-    }
-    for (const { cell } of cells) {
-      if (cell!.r >= n || cell!.c >= n) return reject(E.bounds(cellName(cell!.r, cell!.c), n));
-    }
-    c1 = cells[0]!.cell!.r * n + cells[0]!.cell!.c;
-    c2 = cells[1]!.cell!.r * n + cells[1]!.cell!.c;
+  const cellTokens = word === 'swap' ? [tokens[2]!, tokens[3]!] : word === 'view' ? [tokens[2]!] : [];
+  const cells = cellTokens.map((t) => ({ t, cell: parseCell(t) }));
+  for (const { t, cell } of cells) {
+    if (cell === null) return reject(E.cell(t));
   }
+  for (const { cell } of cells) {
+    if (cell!.r >= n || cell!.c >= n) return reject(E.bounds(cellName(cell!.r, cell!.c), n));
+  }
+  const [c1 = -1, c2 = -1] = cells.map(({ cell }) => cell!.r * n + cell!.c);
+  // a query: nothing more is checked (no E_TURN), D74
+  if (word === 'view') return { ok: true, cmd: { kind: 'view', p, cell: c1 } };
   const actor = turnInfo(st.cfg, st.t).actor;
   if (p !== actor) return reject(E.turn(actor, p));
   if (word === 'swap') {

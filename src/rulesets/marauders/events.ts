@@ -66,6 +66,7 @@ export type MEvent =
   | { k: 'fizzle'; p: PlayerId }
   | { k: 'spell'; p: PlayerId; el: El; mode: 'attack' | 'defend' }
   | { k: 'nomatch'; a: number; b: number }
+  | { k: 'view'; cell: number; el: El; mark: Mark | null }
   | { k: 'moves'; left: number }
   | { k: 'turn-end'; reason: 'pass' | 'no-match' | 'moves' | 'skipped' }
   | { k: 'match'; pass: number; el: El; first: number; last: number; key: number; value: number }

@@ -118,6 +118,8 @@ function eventLine(n: number, e: Exclude<MEvent, { k: 'board' }>, paint: Paint =
       return `FIZZLE P${e.p}`;
     case 'spell':
       return `SPELL P${e.p} ${elName(e.el)} ${spellName(e.el)} ${e.mode}`;
+    case 'view':
+      return `VIEW ${cellAt(n, e.cell)} ${e.el} mark=${e.mark === null ? 'none' : markToken(e.mark)}`;
     case 'nomatch':
       return `NOMATCH ${cellAt(n, e.a)} ${cellAt(n, e.b)}`;
     case 'moves':

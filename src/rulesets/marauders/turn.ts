@@ -152,6 +152,10 @@ export function applyCommand(ctx: Ctx, cmd: Command): void {
       return;
     }
     if (cmd.kind === 'pass') return finishTurn(ctx, 'pass');
+    if (cmd.kind === 'view') {
+      ctx.ev.push({ k: 'view', cell: cmd.cell, el: st.board.el[cmd.cell]!, mark: st.board.mark[cmd.cell] ?? null });
+      return;
+    }
     const { c1, c2 } = cmd;
     if (!swapMakesLine(st.board, c1, c2)) {
       ctx.ev.push({ k: 'nomatch', a: c1, b: c2 });
