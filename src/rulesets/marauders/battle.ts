@@ -5,7 +5,7 @@
  */
 import { choice, type Battle, type Feed, type Pending } from '../../core/battle.js';
 import type { Prng } from '../../core/prng.js';
-import { generateBoard, markAllowed, type Board } from './board.js';
+import { generateBoard, markAllowed, shapeOf, type Board } from './board.js';
 import { checkCommand, legalCommands } from './commands.js';
 import { showBoard } from './common.js';
 import { rejections } from './errors.js';
@@ -53,7 +53,7 @@ export function buildState(doc: SetupDoc, draws: Draws): MState {
   if (doc.board !== undefined) {
     const el = doc.board.join('').split('') as El[];
     board = { n, el, mark: el.map(() => null) };
-  } else board = generateBoard(n, elements, draws);
+  } else board = generateBoard(n, elements, draws, shapeOf(options));
   for (const m of doc.marks) {
     const mark = markFromToken(m.token)!;
     const i = m.r * n + m.c;

@@ -3,7 +3,7 @@
  * failure wins. `legalCommands` lists what the prompt accepts (every legal matching swap, cast, pass).
  */
 import type { Rejection } from '../../core/battle.js';
-import { isWarped, legalSwaps, swapAdjacent } from './board.js';
+import { isWarped, legalSwaps, shapeOf, swapAdjacent } from './board.js';
 import { castRefusalMsg, rejections as E } from './errors.js';
 import { type PlayerId, SPELL_COST } from './model.js';
 import { turnInfo } from './schedule.js';
@@ -81,7 +81,7 @@ export function legalCommands(st: MState): string[] {
   const n = st.cfg.n;
   const name = (i: number) => cellAt(n, i);
   // both orders: they are different commands (the key cell and the line order follow c2, 3.3)
-  const out = legalSwaps(st.board).flatMap(([a, b]) => [`P${p} swap ${name(a)} ${name(b)}`, `P${p} swap ${name(b)} ${name(a)}`]);
+  const out = legalSwaps(st.board, shapeOf(st.cfg.options)).flatMap(([a, b]) => [`P${p} swap ${name(a)} ${name(b)}`, `P${p} swap ${name(b)} ${name(a)}`]);
   if (castRefusal(st, p) === null) out.push(`P${p} cast`);
   out.push(`P${p} pass`);
   return out;

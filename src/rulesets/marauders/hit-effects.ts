@@ -3,7 +3,7 @@
  * Neutral and Spike, Fire), the shield effects of step 4 (with the defend extras Freeze, Poisoning and Yin
  * Yang) and the Fire shield's step 5. The tables (element-table.ts, spell-table.ts) name them; hit.ts runs them.
  */
-import { swapMakesLine } from './board.js';
+import { shapeOf, swapMakesLine } from './board.js';
 import {
   isKind, markInLaneOrRandom, neighbours, placeMark, randomEligible, rotateLane, sunChange,
 } from './board-effects.js';
@@ -211,7 +211,7 @@ export function dimensionShield(ctx: Ctx, h: Hit): SettleOpts | void {
   const w = markInLaneOrRandom(ctx, h.at.ax, h.at.lane, h.t, isKind('warp'));
   if (w === null) return effect(ctx, h.t, 'X', { v: 'swap-none' });
   const cand = neighbours(b.n, w).filter((c) => b.mark[c]?.kind !== 'warp');
-  const pref = cand.filter((c) => swapMakesLine(b, w, c));
+  const pref = cand.filter((c) => swapMakesLine(b, w, c, shapeOf(ctx.st.cfg.options)));
   const partner = ctx.draws.partner(w, pref.length > 0 ? pref : cand);
   if (partner === null) return effect(ctx, h.t, 'X', { v: 'swap-none' });
   const e = b.el[w]!;

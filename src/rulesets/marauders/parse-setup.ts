@@ -17,7 +17,7 @@ import type { SetupDoc } from './setup-doc.js';
 export type SetupResult = { readonly ok: true; readonly doc: SetupDoc } | { readonly ok: false; readonly error: string };
 
 /** The option ids a setup may name. */
-const ACCEPTED: readonly OptionId[] = [...V1_OPTIONS];
+const ACCEPTED: readonly OptionId[] = [...V1_OPTIONS, ...V2_OPTIONS];
 
 const KEYS = [
   'mode', 'tier', 'options', 'seed', 'player', 'turn-limit', 'elements', 'board', 'hp', 'force', 'start-turn',
@@ -230,7 +230,7 @@ function parseOptions(v: string, line: number): OptionId[] {
   const out: OptionId[] = [];
   for (const raw of ids) {
     const id = raw.toLowerCase();
-    if ((LATER_OPTIONS as readonly string[]).includes(id) || (V2_OPTIONS as readonly string[]).includes(id)) throw new SetupFailure(line, setupMsg.optionLater(id));
+    if ((LATER_OPTIONS as readonly string[]).includes(id)) throw new SetupFailure(line, setupMsg.optionLater(id));
     if (!(ACCEPTED as readonly string[]).includes(id)) throw badValue(line, raw, 'options', FORMS.options!);
     if (out.includes(id as OptionId)) throw new SetupFailure(line, setupMsg.duplicateOption(id));
     out.push(id as OptionId);

@@ -3,7 +3,7 @@
  * field, refill (in place, block-chain, gravity) and reset the board when no legal matching swap is left.
  */
 import { InternalError } from '../../core/battle.js';
-import { dropIllegalMarks, findLines, generateBoard, hasLegalSwap, rc, type Board, type Line } from './board.js';
+import { dropIllegalMarks, findLines, generateBoard, hasLegalSwap, lineAt, rc, shapeOf, type Board, type Line, type Shape } from './board.js';
 import { distanceFrom, join, laneView } from './fields.js';
 import { NONE, type MatchFn, type SettleOpts, type Settles } from './effect-types.js';
 import { ELEMENT_RULES } from './element-table.js';
@@ -69,9 +69,10 @@ export function settle(ctx: Ctx, o: SettleOpts): void {
   const b = st.board;
   let changed = new Set<number>(o.swap ? [o.swap.c1, o.swap.c2] : (o.changed ?? b.el.map((_, i) => i)));
   dropIllegalMarks(b, st.cfg.mode);
+  const shape = shapeOf(st.cfg.options);
   for (let pass = 1; ; pass++) {
     if (pass > 1000) throw new InternalError('marauders: more than 1000 passes in one settle (D52)');
-    const lines = orderLines(findLines(b), pass === 1 ? o.swap : undefined);
+    const lines = orderLines(findLines(b, shape), pass === 1 ? o.swap : undefined);
     if (lines.length === 0) break;
     const dimension = pass === 1 && o.dimension === true;
     const { values, keys } = passValues(b, lines, changed, dimension);
@@ -90,7 +91,7 @@ export function settle(ctx: Ctx, o: SettleOpts): void {
     changed = refill(ctx, o, [...values.keys()].sort((x, y) => x - y));
     dropIllegalMarks(b, st.cfg.mode);
   }
-  if (!hasLegalSwap(b)) resetBoard(ctx, false);
+  if (!hasLegalSwap(b, shape)) resetBoard(ctx, false);
 }
 
 /** 3.5: matched blocks with value > 0 join the lanes they lie on. */
@@ -187,9 +188,10 @@ function refill(ctx: Ctx, o: SettleOpts, matched: number[]): Set<number> {
     }
   }
   const chain = has(st.cfg, 'block-chain');
+  const shape = shapeOf(st.cfg.options);
   const drawn: [number, El][] = [];
   for (const c of order) {
-    const allowed = chain ? chainSafe(b, empty, c, E) : E;
+    const allowed = chain ? chainSafe(b, empty, c, E, shape) : E;
     const pool = allowed.length === 0 ? E : allowed;
     const e = draws.element('refill', pool, c);
     el[c] = e;
@@ -201,22 +203,10 @@ function refill(ctx: Ctx, o: SettleOpts, matched: number[]): Set<number> {
   return changed;
 }
 
-/** block-chain: the elements that would not complete a run of 3 with filled neighbours (3.6). */
-function chainSafe(b: Board, empty: readonly boolean[], c: number, E: readonly El[]): El[] {
-  const n = b.n;
-  const [r, col] = rc(n, c);
-  const run = (el: El, dr: number, dc: number): number => {
-    let k = 0;
-    let y = r + dr;
-    let x = col + dc;
-    while (y >= 0 && y < n && x >= 0 && x < n && !empty[y * n + x] && b.el[y * n + x] === el) {
-      k++;
-      y += dr;
-      x += dc;
-    }
-    return k;
-  };
-  return E.filter((el) => run(el, 0, -1) + run(el, 0, 1) + 1 < 3 && run(el, -1, 0) + run(el, 1, 0) + 1 < 3);
+/** block-chain: the elements that would not make a line of the active shape with the filled cells (3.6). */
+function chainSafe(b: Board, empty: readonly boolean[], c: number, E: readonly El[], shape: Shape): El[] {
+  const at = (j: number): El | null => (empty[j] ? null : b.el[j]!);
+  return E.filter((el) => !lineAt(at, b.n, c, el, shape));
 }
 
 /** 3.7 with 3.3 step 6: a new board, marks cleared; forces to 0 unless the Sun spell keeps them. */
@@ -231,7 +221,7 @@ export function resetBoard(ctx: Ctx, keepForces: boolean): void {
     st.players[1].force = 0;
     ctx.ev.push({ k: 'reset', forces });
   }
-  const fresh = generateBoard(st.cfg.n, st.cfg.elements, ctx.draws);
+  const fresh = generateBoard(st.cfg.n, st.cfg.elements, ctx.draws, shapeOf(st.cfg.options));
   st.board.el.splice(0, fresh.el.length, ...fresh.el);
   st.board.mark.fill(null);
 }

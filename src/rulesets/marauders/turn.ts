@@ -3,7 +3,7 @@
  * through skipped turns. Game over is the MatchOver signal thrown after WINNER or DRAW.
  */
 import { InternalError } from '../../core/battle.js';
-import { swapCells, swapMakesLine } from './board.js';
+import { shapeOf, swapCells, swapMakesLine } from './board.js';
 import type { Command } from './commands.js';
 import { changeHp, checkOver, MatchOver, showBoard } from './common.js';
 import { laneView, lanePrintable, setS } from './fields.js';
@@ -157,7 +157,7 @@ export function applyCommand(ctx: Ctx, cmd: Command): void {
       return;
     }
     const { c1, c2 } = cmd;
-    if (!swapMakesLine(st.board, c1, c2)) {
+    if (!swapMakesLine(st.board, c1, c2, shapeOf(st.cfg.options))) {
       ctx.ev.push({ k: 'nomatch', a: c1, b: c2 });
       return finishTurn(ctx, 'no-match');
     }
