@@ -16,11 +16,11 @@ import {
   tierSize, type El,
 } from './model.js';
 import { PLAIN, type Paint } from './paint.js';
-import { eventLines, openingHeader } from './presenter.js';
+import { eventLines, openingHeader, viewDetail } from './presenter.js';
 import { turnInfo } from './schedule.js';
 import type { SetupDoc } from './setup-doc.js';
 import {
-  newFields, player, revive, serialise, setHp, useAllowance, lanes, type Config, type Ctx, type GravitySide, type MState,
+  has, newFields, player, revive, singleAttacks, serialise, setHp, useAllowance, lanes, type Config, type Ctx, type GravitySide, type MState,
   type Player,
 } from './state.js';
 import { applyCommand, openMatch } from './turn.js';
@@ -87,6 +87,7 @@ export function buildState(doc: SetupDoc, draws: Draws): MState {
     skipTurn: null,
     earlyTurn: null,
     shownBoard: '',
+    attacksUsed: 0,
   };
   for (const p of [1, 2] as const) setHp(st, p, doc.hp?.[p - 1] ?? cfg.maxHp);
   for (const pf of doc.pending) {
@@ -184,7 +185,10 @@ export class MaraudersBattle implements Battle {
     const { actor, role, axis } = turnInfo(this.st.cfg, this.st.t);
     const p = `P${actor}`;
     const moves = `${this.st.moves} move${this.st.moves === 1 ? '' : 's'} left`;
-    return [`${p} to play: turn ${this.st.t}, ${role} ${axis}, ${moves}; ${p} swap <cell> <cell> | ${p} cast | ${p} pass`];
+    // single: P1's attacks left (2.3), which decide the match as much as hp
+    const left = singleAttacks(this.st.cfg) - this.st.attacksUsed;
+    const attacks = has(this.st.cfg, 'single') ? `, P1 has ${left} attack${left === 1 ? '' : 's'} left` : '';
+    return [`${p} to play: turn ${this.st.t}, ${role} ${axis}, ${moves}${attacks}; ${p} swap <cell> <cell> | ${p} cast | ${p} pass`];
   }
 
   pending(): Pending {
@@ -208,6 +212,8 @@ export class MaraudersBattle implements Battle {
     const ctx = this.ctx();
     applyCommand(ctx, checked.cmd);
     this.emit(ctx.ev);
-    return { ok: true, lines: [...eventLines(this.st.cfg.n, ctx.ev, this.paint), ...this.turnLine()] };
+    // at a terminal, a view also says in words what the block is worth and what its mark does (never logged)
+    const detail = this.terminal && checked.cmd.kind === 'view' ? [viewDetail(this.st.board, checked.cmd.cell)] : [];
+    return { ok: true, lines: [...eventLines(this.st.cfg.n, ctx.ev, this.paint), ...detail, ...this.turnLine()] };
   }
 }

@@ -66,6 +66,7 @@ export function checkCommand(st: MState, raw: string): Checked {
 /** The E_SPELL reason of 3.8's table, or null when `cast` is accepted. */
 export function castRefusal(st: MState, p: PlayerId): string | null {
   const v = spellView(st, p);
+  if (v === 'off') return castRefusalMsg.off();
   if (v === 'armed') return castRefusalMsg.armed();
   if (v === 'used') return castRefusalMsg.used();
   if (typeof v === 'object' && 'pending' in v) return castRefusalMsg.pending();

@@ -82,6 +82,7 @@ export const rejections = {
 
 /** Why `cast` is refused (3.8's table): the reason after `cannot cast: `. */
 export const castRefusalMsg = {
+  off: () => 'spells are off',
   armed: () => 'already armed',
   used: () => 'no spell left',
   pending: () => 'a spell is pending',

@@ -28,7 +28,7 @@ export interface ShieldRef {
   readonly s: number;
 }
 
-export type SpellView = 'ready' | 'armed' | 'used' | { pending: El } | { cooldown: number };
+export type SpellView = 'ready' | 'armed' | 'used' | 'off' | { pending: El } | { cooldown: number };
 
 export type EffectVerb =
   | { v: 'min-damage' | 'damage-1' | 'ignore-attack' | 'ignore-shield' | 'counter' | 'cancelled' | 'bounce' | 'split' }
@@ -60,7 +60,7 @@ export type MEvent =
   | { k: 'board'; n: number; el: readonly El[]; mark: readonly (Mark | null)[] }
   | { k: 'turn'; t: number; p: PlayerId; role: Role; ax: Axis }
   | { k: 'poison'; p: PlayerId; hp: number; max: number; left: number }
-  | { k: 'state'; p: PlayerId; hp: number; max: number; force: number; spell: SpellView; poison: number }
+  | { k: 'state'; p: PlayerId; hp: number; max: number; force: number; spell: SpellView; poison: number; attacks?: number }
   | { k: 'armed'; p: PlayerId; from: number; to: number }
   | { k: 'cast'; p: PlayerId; el: El }
   | { k: 'fizzle'; p: PlayerId }

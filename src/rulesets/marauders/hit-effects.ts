@@ -101,7 +101,9 @@ export function lightShield(ctx: Ctx, h: Hit): void {
 export function darkShield(ctx: Ctx, h: Hit): void {
   const { st } = ctx;
   const l = lanes(st, h.a, h.at.ax)[h.at.lane]!;
-  l.nodef = nextTurnOf(st.cfg, st.t, h.a, 'DEFEND');
+  const until = nextTurnOf(st.cfg, st.t, h.a, 'DEFEND');
+  if (until === null) return;
+  l.nodef = until;
   effect(ctx, h.t, 'D', { v: 'no-collect', at: { p: h.a, ax: h.at.ax, lane: h.at.lane } });
 }
 

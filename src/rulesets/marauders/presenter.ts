@@ -80,6 +80,24 @@ export function markToken(m: Mark): string {
   }
 }
 
+/** What a mark does, in words, for the terminal's answer to `view` (1.3, 3.4, 4.2). */
+const MARK_WORDS: Readonly<Record<Mark['kind'], string>> = {
+  cover: 'cover: worth 0 and no bonus',
+  rose: 'rose: stops the first attack that travels through it',
+  mirror: 'mirror: turns an attack once',
+  filter: 'filter: stops enemy attacks and makes them half-power shields for its owner',
+  shifter: 'shifter: moves an attack one lane sideways',
+  warp: 'warp: cannot be swapped, swaps jump over it, doubles the values of its line',
+};
+
+/** A terminal's answer to `view` beside the VIEW line: the element's name, its value in a line, its mark. */
+export function viewDetail(b: { readonly n: number; readonly el: readonly El[]; readonly mark: readonly (Mark | null)[] }, cell: number): string {
+  const m = b.mark[cell] ?? null;
+  const value = m?.kind === 'cover' ? 0 : m?.kind === 'warp' ? 2 : 1;
+  const mark = m === null ? 'no mark' : `${markToken(m)} (${MARK_WORDS[m.kind]})`;
+  return `${cellAt(b.n, cell)}: ${elName(b.el[cell]!)}, worth ${value} in a line before bonuses, ${mark}`;
+}
+
 export function openingHeader(cfg: Config, players: readonly Player[]): string[] {
   const lines = [
     `START ruleset=marauders mode=${cfg.mode.toUpperCase()} tier=${tierText(cfg.tier)} size=${cfg.n} ` +
@@ -109,7 +127,7 @@ function eventLine(n: number, e: Exclude<MEvent, { k: 'board' }>, paint: Paint =
     case 'poison':
       return `POISON P${e.p} hp=${e.hp}/${e.max} left=${e.left}`;
     case 'state':
-      return `STATE P${e.p} hp=${e.hp}/${e.max} force=${e.force} spell=${spell(e.spell)} poison=${e.poison}`;
+      return `STATE P${e.p} hp=${e.hp}/${e.max} force=${e.force} spell=${spell(e.spell)} poison=${e.poison}${e.attacks === undefined ? '' : ` attacks=${e.attacks}`}`;
     case 'armed':
       return `ARMED P${e.p} force=${e.from}->${e.to}`;
     case 'cast':

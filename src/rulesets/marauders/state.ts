@@ -59,6 +59,8 @@ export interface MState {
   earlyTurn: number | null;
   /** Key of the last printed board. */
   shownBoard: string;
+  /** Resolutions so far: `single`'s attacks used (2.3, D69). */
+  attacksUsed: number;
 }
 
 export interface Ctx {
@@ -100,8 +102,14 @@ export function setHp(st: MState, p: PlayerId, hp: number): void {
   if (has(st.cfg, 'extended') && pl.hp <= 25 && pl.w1 === 'unused') pl.w1 = 'wasted';
 }
 
-/** The spell state of 3.8 (first row that applies). */
+/** `single`'s attack allowance: floor(max/5) resolutions (2.3, D69). */
+export function singleAttacks(cfg: Config): number {
+  return Math.floor(cfg.maxHp / 5);
+}
+
+/** The spell state of 3.8 (first row that applies; `off` under `single`, D72). */
 export function spellView(st: MState, p: PlayerId): SpellView {
+  if (has(st.cfg, 'single')) return 'off';
   const pl = player(st, p);
   if (pl.armed) return 'armed';
   if (pl.pending !== null) return { pending: pl.pending };

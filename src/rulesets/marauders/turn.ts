@@ -12,7 +12,7 @@ import { resolve } from './resolve.js';
 import { turnInfo } from './schedule.js';
 import { settle } from './settle.js';
 import { triggerSpell } from './spells.js';
-import { axes, lanes, player, spellView, useAllowance, type Ctx } from './state.js';
+import { axes, has, lanes, player, singleAttacks, spellView, useAllowance, type Ctx } from './state.js';
 
 type EndReason = 'pass' | 'no-match' | 'moves' | 'skipped';
 
@@ -33,7 +33,8 @@ function stateLines(ctx: Ctx): void {
   const { st } = ctx;
   for (const p of [1, 2] as const) {
     const pl = player(st, p);
-    ctx.ev.push({ k: 'state', p, hp: pl.hp, max: st.cfg.maxHp, force: pl.force, spell: spellView(st, p), poison: pl.poison });
+    const attacks = p === 1 && has(st.cfg, 'single') ? { attacks: singleAttacks(st.cfg) - st.attacksUsed } : {};
+    ctx.ev.push({ k: 'state', p, hp: pl.hp, max: st.cfg.maxHp, force: pl.force, spell: spellView(st, p), poison: pl.poison, ...attacks });
   }
 }
 
@@ -85,12 +86,12 @@ function endTurn(ctx: Ctx, reason: EndReason): void {
       if (l.nodef === st.t) l.nodef = null;
     }
   }
-  if (st.earlyTurn === st.t) {
-    st.earlyTurn = null;
+  const early = st.earlyTurn === st.t;
+  const resolves = early || (info.closes && st.resolvedBout !== info.bout);
+  if (early) st.earlyTurn = null;
+  if (resolves) {
     st.resolvedBout = info.bout;
-    resolve(ctx, info.attacker, info.axis);
-  } else if (info.closes && st.resolvedBout !== info.bout) {
-    st.resolvedBout = info.bout;
+    st.attacksUsed += 1;
     resolve(ctx, info.attacker, info.axis);
   }
   for (const p of [1, 2] as const) {
@@ -112,6 +113,12 @@ function endTurn(ctx: Ctx, reason: EndReason): void {
     }
   }
   showBoard(ctx);
+  // E6a (single, D70): P1's last allowed attack has resolved and nobody has won
+  if (resolves && has(st.cfg, 'single') && st.attacksUsed >= singleAttacks(st.cfg)) {
+    ctx.ev.push({ k: 'winner', p: 2, name: player(st, 2).name });
+    st.over = true;
+    throw new MatchOver();
+  }
   if (st.t === st.cfg.turnLimit) {
     ctx.ev.push({ k: 'draw' });
     st.over = true;
