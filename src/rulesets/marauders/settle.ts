@@ -3,7 +3,7 @@
  * field, refill (in place, block-chain, gravity) and reset the board when no legal matching swap is left.
  */
 import { InternalError } from '../../core/battle.js';
-import { dropIllegalMarks, findLines, generateBoard, hasLegalSwap, lineAt, rc, shapeOf, type Board, type Line, type Shape } from './board.js';
+import { dropIllegalMarks, edgeNeighbours, findLines, generateBoard, hasLegalSwap, lineAt, rc, shapeOf, type Board, type Line, type Shape } from './board.js';
 import { distanceFrom, join, laneView } from './fields.js';
 import { NONE, type MatchFn, type SettleOpts, type Settles } from './effect-types.js';
 import { ELEMENT_RULES } from './element-table.js';
@@ -65,6 +65,21 @@ export function passValues(
 }
 
 export function settle(ctx: Ctx, o: SettleOpts): void {
+  passes(ctx, o);
+  resetWhileStuck(ctx, o);
+}
+
+/** 3.3 step 6: a board with no legal matching swap is reset (under pre-match, again while its settle leaves none). */
+function resetWhileStuck(ctx: Ctx, o: SettleOpts): void {
+  const shape = shapeOf(ctx.st.cfg.options);
+  for (let resets = 0; !hasLegalSwap(ctx.st.board, shape); resets++) {
+    if (resets >= 1000) throw new InternalError('marauders: 1000 board resets in one settle (D52)');
+    resetBoard(ctx, false, o);
+  }
+}
+
+/** Steps 1-5: the passes of one settle, until no line is left. */
+function passes(ctx: Ctx, o: SettleOpts): void {
   const { st } = ctx;
   const b = st.board;
   let changed = new Set<number>(o.swap ? [o.swap.c1, o.swap.c2] : (o.changed ?? b.el.map((_, i) => i)));
@@ -91,7 +106,6 @@ export function settle(ctx: Ctx, o: SettleOpts): void {
     changed = refill(ctx, o, [...values.keys()].sort((x, y) => x - y));
     dropIllegalMarks(b, st.cfg.mode);
   }
-  if (!hasLegalSwap(b, shape)) resetBoard(ctx, false);
 }
 
 /** 3.5: matched blocks with value > 0 join the lanes they lie on. */
@@ -188,12 +202,14 @@ function refill(ctx: Ctx, o: SettleOpts, matched: number[]): Set<number> {
     }
   }
   const chain = has(st.cfg, 'block-chain');
+  const matchable = has(st.cfg, 'force-matchable');
   const shape = shapeOf(st.cfg.options);
   const drawn: [number, El][] = [];
   for (const c of order) {
     const allowed = chain ? chainSafe(b, empty, c, E, shape) : E;
     const pool = allowed.length === 0 ? E : allowed;
-    const e = draws.element('refill', pool, c);
+    const pref = matchable ? pool.filter((x) => potentialMatch(b, empty, c, x, shape)) : [];
+    const e = pref.length > 0 ? draws.element('forcematch-refill', pref, c) : draws.element('refill', pool, c);
     el[c] = e;
     empty[c] = false;
     changed.add(c);
@@ -209,8 +225,29 @@ function chainSafe(b: Board, empty: readonly boolean[], c: number, E: readonly E
   return E.filter((el) => !lineAt(at, b.n, c, el, shape));
 }
 
-/** 3.7 with 3.3 step 6: a new board, marks cleared; forces to 0 unless the Sun spell keeps them. */
-export function resetBoard(ctx: Ctx, keepForces: boolean): void {
+/**
+ * force-matchable (3.6, D76): e at the empty cell x makes no line with the filled cells, and exchanging it with a
+ * filled, unwarped edge neighbour y of another element f puts e at y or f at x in a line of filled cells.
+ */
+export function potentialMatch(b: Board, empty: readonly boolean[], x: number, e: El, shape: Shape): boolean {
+  const { n } = b;
+  const filled = (j: number): El | null => (empty[j] ? null : b.el[j]!);
+  if (lineAt(filled, n, x, e, shape)) return false;
+  for (const y of edgeNeighbours(n, x)) {
+    const f = filled(y);
+    if (f === null || f === e || b.mark[y]?.kind === 'warp') continue;
+    const swapped = (j: number): El | null => (j === x ? f : j === y ? e : filled(j));
+    if (lineAt(swapped, n, y, e, shape) || lineAt(swapped, n, x, f, shape)) return true;
+  }
+  return false;
+}
+
+/**
+ * 3.7 with 3.3 step 6: a new board, marks cleared; forces to 0 unless the Sun spell keeps them. Under pre-match
+ * (D75, D93) the board is drawn freely and its lines settle at once for `o`'s owner, axis and tag, as a plain
+ * settle (no spell, no multipliers) with every cell changed.
+ */
+function resetBoard(ctx: Ctx, keepForces: boolean, o: SettleOpts): void {
   const { st } = ctx;
   // RESET is pushed before the board is drawn (generation pushes no event, so the log is the same): the
   // events file then shows the reset before its board draws
@@ -221,7 +258,20 @@ export function resetBoard(ctx: Ctx, keepForces: boolean): void {
     st.players[1].force = 0;
     ctx.ev.push({ k: 'reset', forces });
   }
+  if (has(st.cfg, 'pre-match')) {
+    const E = st.cfg.elements;
+    for (let i = 0; i < st.board.el.length; i++) st.board.el[i] = ctx.draws.element('prematch-board', E, i);
+    st.board.mark.fill(null);
+    passes(ctx, { owner: o.owner, axis: o.axis, tag: o.tag });
+    return;
+  }
   const fresh = generateBoard(st.cfg.n, st.cfg.elements, ctx.draws, shapeOf(st.cfg.options));
   st.board.el.splice(0, fresh.el.length, ...fresh.el);
   st.board.mark.fill(null);
+}
+
+/** The Sun spell's reset (6): forces kept; under pre-match its board settles for the caster (D75). */
+export function sunReset(ctx: Ctx, o: SettleOpts): void {
+  resetBoard(ctx, true, o);
+  resetWhileStuck(ctx, o);
 }
