@@ -13,7 +13,7 @@ import { Draws } from './draws.js';
 import { setupJson, stepJson, writeStep, type EventSink } from './event-log.js';
 import {
   ALL_LETTERS, canonical, DEFAULT_TIER, DEFAULT_TURN_LIMIT, markFromToken, maxHpFor, tierCount, tierFixedElements,
-  tierSize, type El,
+  tierSize, type El, type SpellChoice,
 } from './model.js';
 import { PLAIN, type Paint } from './paint.js';
 import { eventLines, openingHeader, viewDetail } from './presenter.js';
@@ -48,6 +48,9 @@ export function buildState(doc: SetupDoc, draws: Draws): MState {
     startTurn: doc.startTurn ?? 1,
     maxHp: maxHpFor(options),
     fixedGravity,
+    ...(options.includes('non-matching') && {
+      choices: [1, 2].map((p) => doc.spells?.find((x) => x.p === p)?.choice) as unknown as [SpellChoice, SpellChoice],
+    }),
   };
   let board: Board;
   if (doc.board !== undefined) {
@@ -74,6 +77,9 @@ export function buildState(doc: SetupDoc, draws: Draws): MState {
     iceStrikes: 0,
     breeze: false,
     extra: null,
+    freeSwap: false,
+    disperser: false,
+    merger: false,
   });
   const st: MState = {
     cfg,

@@ -52,7 +52,9 @@ export function checkCommand(st: MState, raw: string): Checked {
     for (const c of [c1, c2]) {
       if (isWarped(st.board, c)) return reject(E.warp(name(c)));
     }
-    if (!swapAdjacent(st.board, c1, c2)) return reject(E.adjacent(name(c1), name(c2)));
+    // a Free Swap skips the adjacency check, not c1 = c2 (9.4 #8, D80)
+    const free = player(st, p).freeSwap && c1 !== c2;
+    if (!free && !swapAdjacent(st.board, c1, c2)) return reject(E.adjacent(name(c1), name(c2)));
     return { ok: true, cmd: { kind: 'swap', p, c1, c2 } };
   }
   if (word === 'cast') {

@@ -8,6 +8,7 @@ import { NONE, type ExtraRules, type HitRule, type HitStep, type None } from './
 import { ELEMENT_RULES, HIT_ORDER } from './element-table.js';
 import type { FieldRef } from './events.js';
 import { clearShield, setS, type Lane } from './fields.js';
+import { disperserHalve } from './exclusive.js';
 import type { Hit } from './hit-state.js';
 import type { El } from './model.js';
 import { settleIf } from './settle.js';
@@ -119,6 +120,8 @@ export function runHit(ctx: Ctx, res: Res, atk: Attack): void {
   // step 6: Wood (and Supply), attack then shield
   onceStep(ctx, h, 6, 'attack');
   onceStep(ctx, h, 6, 'shield');
+  // non-matching's Disperser halves the caster's hits after step 6 (D92)
+  h.dmg = disperserHalve(ctx, a, h.dmg);
   // step 7: apply
   if (h.oracle !== null) {
     clearShield(h.T);

@@ -140,6 +140,14 @@ export function isExclusiveId(text: string): text is ExclusiveId {
 export function exclusiveName(id: ExclusiveId): string {
   return EXCLUSIVE_SPELLS.find((x) => x.id === id)!.name;
 }
+/** `<Element> <Spell>` or `Exclusive <Spell>`, as CAST and SPELL print a choice (D79). */
+export function spellLabel(choice: SpellChoice): string {
+  return isEl(choice) ? `${elName(choice)} ${spellName(choice)}` : `Exclusive ${exclusiveName(choice)}`;
+}
+/** The `pending-<...>` name: the element's name, or the exclusive spell's with spaces as `-` (D79). */
+export function pendingName(choice: SpellChoice): string {
+  return isEl(choice) ? elName(choice) : exclusiveName(choice).replace(/ /g, '-');
+}
 
 /** A block mark (1.3). Filters have an owner, mirrors and shifters an orientation. */
 export type MarkKind = 'cover' | 'rose' | 'mirror' | 'filter' | 'shifter' | 'warp';

@@ -4,7 +4,7 @@
  * locked shields dimmed in SHIELDS lines; the default PLAIN paint gives the log's bytes.
  */
 import type { EffectVerb, LaneView, MEvent, ShieldRef, SpellView, TravelWhat } from './events.js';
-import { elName, spellName, tierText, type El, type Mark } from './model.js';
+import { elName, pendingName, spellLabel, tierText, type El, type Mark } from './model.js';
 import { PLAIN, type Paint } from './paint.js';
 import { cellAt, fieldLaneName, laneName, rowLetter } from './setup-doc.js';
 import type { Config, Player } from './state.js';
@@ -45,7 +45,7 @@ function shieldRef(r: ShieldRef): string {
 
 function spell(v: SpellView): string {
   if (typeof v === 'string') return v;
-  return 'pending' in v ? `pending-${elName(v.pending)}` : `cooldown-${v.cooldown}`;
+  return 'pending' in v ? `pending-${pendingName(v.pending)}` : `cooldown-${v.cooldown}`;
 }
 
 export function boardLines(n: number, el: readonly El[], mark: readonly (Mark | null)[], paint: Paint = PLAIN): string[] {
@@ -131,11 +131,11 @@ function eventLine(n: number, e: Exclude<MEvent, { k: 'board' }>, paint: Paint =
     case 'armed':
       return `ARMED P${e.p} force=${e.from}->${e.to}`;
     case 'cast':
-      return `CAST P${e.p} ${elName(e.el)} ${spellName(e.el)}`;
+      return `CAST P${e.p} ${spellLabel(e.el)}`;
     case 'fizzle':
       return `FIZZLE P${e.p}`;
     case 'spell':
-      return `SPELL P${e.p} ${elName(e.el)} ${spellName(e.el)} ${e.mode}`;
+      return `SPELL P${e.p} ${spellLabel(e.el)} ${e.mode}`;
     case 'view':
       return `VIEW ${cellAt(n, e.cell)} ${e.el} mark=${e.mark === null ? 'none' : markToken(e.mark)}`;
     case 'nomatch':
@@ -171,7 +171,7 @@ function eventLine(n: number, e: Exclude<MEvent, { k: 'board' }>, paint: Paint =
         `force=${e.force} left=${shieldRef(e.left)}`
       );
     case 'effect':
-      return `EFFECT P${e.p} ${elName(e.el)} ${effect(n, e.e)}`;
+      return `EFFECT P${e.p} ${e.el === 'Exclusive' ? e.el : elName(e.el)} ${effect(n, e.e)}`;
     case 'reverse':
       return `REVERSE ${fieldLaneName(e.at)} ${e.from}->${e.to}`;
     case 'shields':
@@ -243,7 +243,17 @@ function effect(n: number, e: EffectVerb): string {
       return `force ${e.from}->${e.to}`;
     case 'halve-shield':
     case 'halve-attack':
+    case 'halve-damage':
       return `${e.v} ${e.from}->${e.to}`;
+    case 'free-swap':
+      return 'free-swap';
+    case 'merge-none':
+      return 'merge none';
+    case 'power-up':
+    case 'power-down':
+      return `${e.v} ${fieldLaneName(e.at)} ${e.from}->${e.to}`;
+    case 'move':
+      return `${e.verb} ${fieldLaneName(e.from)} -> ${fieldLaneName(e.to)} +${e.g} = ${joined(e.to.ax, e.token)}`;
     case 'rotate':
       return `rotate ${fieldLaneName(e.at)}->${laneName(e.at.ax, e.to)}`;
     case 'duplicate':

@@ -39,6 +39,7 @@ export function passValues(
   lines: readonly Line[],
   changed: ReadonlySet<number>,
   dimension: boolean,
+  triple = false,
 ): { values: Map<number, number>; keys: number[] } {
   const base = new Map<number, number>();
   const mult = new Map<number, number>();
@@ -58,7 +59,7 @@ export function passValues(
   if (lines.length > 1) for (const key of new Set(keys)) base.set(key, base.get(key)! + lines.length - 1);
   const values = new Map<number, number>();
   for (const [c, v] of base) {
-    const m = mult.get(c)! * (dimension ? 2 : 1);
+    const m = mult.get(c)! * (dimension ? 2 : 1) * (triple ? 3 : 1);
     values.set(c, b.mark[c]?.kind === 'cover' ? 0 : v * m);
   }
   return { values, keys };
@@ -90,7 +91,7 @@ function passes(ctx: Ctx, o: SettleOpts): void {
     const lines = orderLines(findLines(b, shape), pass === 1 ? o.swap : undefined);
     if (lines.length === 0) break;
     const dimension = pass === 1 && o.dimension === true;
-    const { values, keys } = passValues(b, lines, changed, dimension);
+    const { values, keys } = passValues(b, lines, changed, dimension, pass === 1 && o.freeSwap === true);
     const reported = new Set<number>();
     lines.forEach((l, i) => {
       let v = 0;

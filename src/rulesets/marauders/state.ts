@@ -8,7 +8,7 @@ import type { Board } from './board.js';
 import type { Draws } from './draws.js';
 import type { MEvent, SpellView } from './events.js';
 import { emptyLane, fieldKey, type FieldKey, type Lane } from './fields.js';
-import type { Axis, El, Mode, OptionId, PlayerId, Tier } from './model.js';
+import type { Axis, El, Mode, OptionId, PlayerId, SpellChoice, Tier } from './model.js';
 
 export type GravitySide = 'left' | 'right' | 'up' | 'down';
 
@@ -23,6 +23,8 @@ export interface Config {
   readonly maxHp: number;
   /** gravity-fixed's drawn side. */
   readonly fixedGravity: GravitySide | null;
+  /** non-matching: each player's only spell (6.1, D77), P1's then P2's. */
+  readonly choices?: readonly [SpellChoice, SpellChoice];
 }
 
 export interface Player {
@@ -31,7 +33,7 @@ export interface Player {
   force: number;
   poison: number;
   armed: boolean;
-  pending: El | null;
+  pending: SpellChoice | null;
   casts: number;
   lastCastTurn: number | null;
   /** extended's windows (3.8). */
@@ -41,6 +43,10 @@ export interface Player {
   breeze: boolean;
   /** The spell extras of the next resolution. */
   extra: { el: El; mode: 'attack' | 'defend' } | null;
+  /** non-matching (6.1): Free Swap ready this turn; Disperser halving the next resolution; Merger waiting. */
+  freeSwap: boolean;
+  disperser: boolean;
+  merger: boolean;
 }
 
 export interface MState {

@@ -8,6 +8,7 @@ import type { Command } from './commands.js';
 import { changeHp, checkOver, MatchOver, showBoard } from './common.js';
 import { laneView, lanePrintable, setS } from './fields.js';
 import { halve, MOVES_PER_TURN, SPELL_COST } from './model.js';
+import { runMerger } from './exclusive.js';
 import { resolve } from './resolve.js';
 import { turnInfo } from './schedule.js';
 import { settle } from './settle.js';
@@ -80,12 +81,15 @@ function endTurn(ctx: Ctx, reason: EndReason): void {
     actor.armed = false;
     ctx.ev.push({ k: 'fizzle', p: info.actor });
   }
+  actor.freeSwap = false;
   for (const f of Object.values(st.fields)) {
     for (const l of f) {
       if (l.noatk === st.t) l.noatk = null;
       if (l.nodef === st.t) l.nodef = null;
     }
   }
+  // E4: a waiting Merger joins at the caster's attack turn, before the bout resolves (D85)
+  if (info.role === 'ATTACK' && actor.merger) runMerger(ctx, info.actor, info.axis);
   const early = st.earlyTurn === st.t;
   const resolves = early || (info.closes && st.resolvedBout !== info.bout);
   if (early) st.earlyTurn = null;
@@ -154,8 +158,16 @@ export function applyCommand(ctx: Ctx, cmd: Command): void {
     if (cmd.kind === 'cast') {
       const from = pl.force;
       pl.force -= SPELL_COST;
-      pl.armed = true;
       ctx.ev.push({ k: 'armed', p: cmd.p, from, to: pl.force });
+      const choice = st.cfg.choices?.[cmd.p - 1];
+      if (choice === undefined) {
+        pl.armed = true;
+        return;
+      }
+      // non-matching (D78): cast at once, no spell swap and no FIZZLE
+      pl.pending = choice;
+      useAllowance(st, cmd.p, st.t);
+      ctx.ev.push({ k: 'cast', p: cmd.p, el: choice });
       return;
     }
     if (cmd.kind === 'pass') return finishTurn(ctx, 'pass');
@@ -164,6 +176,9 @@ export function applyCommand(ctx: Ctx, cmd: Command): void {
       return;
     }
     const { c1, c2 } = cmd;
+    // a Free Swap is spent by the next swap, line or not (D80)
+    const freeSwap = pl.freeSwap;
+    pl.freeSwap = false;
     if (!swapMakesLine(st.board, c1, c2, shapeOf(st.cfg.options))) {
       ctx.ev.push({ k: 'nomatch', a: c1, b: c2 });
       return finishTurn(ctx, 'no-match');
@@ -175,6 +190,7 @@ export function applyCommand(ctx: Ctx, cmd: Command): void {
       axis: info.axis,
       tag: info.role === 'ATTACK' ? 'A' : 'D',
       swap: { c1, c2 },
+      ...(freeSwap && { freeSwap }),
       ...(armed && {
         onSpellSwap: (el) => {
           pl.armed = false;
