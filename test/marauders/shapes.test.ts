@@ -10,6 +10,7 @@ import {
   findLines, generateBoard, hasLegalSwap, legalSwaps, swapAdjacent, swapMakesLine, type Board, type Shape,
 } from '../../src/rulesets/marauders/board.js';
 import type { El, Mark } from '../../src/rulesets/marauders/model.js';
+import { potentialMatch } from '../../src/rulesets/marauders/settle.js';
 import { cellAt } from '../../src/rulesets/marauders/setup-doc.js';
 
 const SHAPES: readonly (readonly [string, Shape])[] = [
@@ -159,5 +160,45 @@ describe('generation under each shape (3.7, D66)', () => {
         expect(hasLegalSwap(b, shape)).toBe(true);
       }
     }
+  });
+});
+
+describe('force-matchable potential matches (3.6, D76) against the naive reading', () => {
+  /** A board with some cells emptied (about one in four). */
+  const holedArb = boardArb.chain((b) => fc.array(fc.nat(3), { minLength: b.n * b.n, maxLength: b.n * b.n }).map((h) => ({ b, empty: h.map((x) => x === 0) })));
+  /** Empty cells as distinct placeholders, so they never match anything. */
+  const withHoles = (b: Board, empty: readonly boolean[]): El[] => b.el.map((e, i) => (empty[i] ? (`#${i}` as El) : e));
+
+  it.each(SHAPES)('%s: a preferred element makes no line now, and one edge swap makes a line that later fills keep', (_name, shape) => {
+    fc.assert(
+      fc.property(holedArb, fc.array(fc.nat(LETTERS.length - 1), { minLength: 64, maxLength: 64 }), ({ b, empty }, fill) => {
+        const n = b.n;
+        for (let x = 0; x < n * n; x++) {
+          if (!empty[x]) continue;
+          for (const e of LETTERS) {
+            const el = withHoles(b, empty);
+            el[x] = e;
+            const nowLine = naiveLines(el, n, shape).some((l) => l.has(x));
+            // the swaps of x with a filled, unwarped edge neighbour of another element, among filled cells
+            const partners = [x - n, x + n, ...(x % n > 0 ? [x - 1] : []), ...(x % n < n - 1 ? [x + 1] : [])].filter(
+              (y) => y >= 0 && y < n * n && !empty[y] && b.el[y] !== e && b.mark[y]?.kind !== 'warp',
+            );
+            const swapLine = (arr: El[], y: number): boolean => {
+              const sw = [...arr];
+              [sw[x], sw[y]] = [sw[y]!, sw[x]!];
+              return naiveLines(sw, n, shape).some((l) => l.has(x) || l.has(y));
+            };
+            const expected = !nowLine && partners.some((y) => swapLine(el, y));
+            expect(potentialMatch(b, empty, x, e, shape)).toBe(expected);
+            if (!expected) continue;
+            // the other empty cells filled at random: the swap still makes a line, or the board already has one
+            const full = el.map((v, i) => (empty[i] && i !== x ? LETTERS[fill[i % fill.length]! % LETTERS.length]! : v));
+            const kept = naiveLines(full, n, shape).length > 0 || partners.some((y) => full[y] !== full[x] && swapLine(full, y));
+            expect(kept).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -3,7 +3,7 @@
  * failure wins. `legalCommands` lists what the prompt accepts (every legal matching swap, cast, pass).
  */
 import type { Rejection } from '../../core/battle.js';
-import { isWarped, legalSwaps, shapeOf, swapAdjacent } from './board.js';
+import { isWarped, legalSwaps, shapeOf, swapAdjacent, swapMakesLine } from './board.js';
 import { castRefusalMsg, rejections as E } from './errors.js';
 import { type PlayerId, SPELL_COST } from './model.js';
 import { turnInfo } from './schedule.js';
@@ -77,6 +77,17 @@ export function castRefusal(st: MState, p: PlayerId): string | null {
   return f < SPELL_COST ? castRefusalMsg.force(f) : null;
 }
 
+/** A Free Swap's productive swaps (D80): any two distinct unwarped cells whose exchange makes a line. */
+function freeSwaps(b: MState['board'], shape: ReturnType<typeof shapeOf>): [number, number][] {
+  const out: [number, number][] = [];
+  for (let a = 0; a < b.el.length; a++) {
+    for (let c = a + 1; c < b.el.length; c++) {
+      if (!isWarped(b, a) && !isWarped(b, c) && swapMakesLine(b, a, c, shape)) out.push([a, c]);
+    }
+  }
+  return out;
+}
+
 /** Every line the prompt accepts: each legal matching swap (both orders), `cast` when allowed, `pass`. */
 export function legalCommands(st: MState): string[] {
   if (st.over) return [];
@@ -84,7 +95,9 @@ export function legalCommands(st: MState): string[] {
   const n = st.cfg.n;
   const name = (i: number) => cellAt(n, i);
   // both orders: they are different commands (the key cell and the line order follow c2, 3.3)
-  const out = legalSwaps(st.board, shapeOf(st.cfg.options)).flatMap(([a, b]) => [`P${p} swap ${name(a)} ${name(b)}`, `P${p} swap ${name(b)} ${name(a)}`]);
+  const shape = shapeOf(st.cfg.options);
+  const pairs = player(st, p).freeSwap ? freeSwaps(st.board, shape) : legalSwaps(st.board, shape);
+  const out = pairs.flatMap(([a, b]) => [`P${p} swap ${name(a)} ${name(b)}`, `P${p} swap ${name(b)} ${name(a)}`]);
   if (castRefusal(st, p) === null) out.push(`P${p} cast`);
   out.push(`P${p} pass`);
   return out;
