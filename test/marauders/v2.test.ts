@@ -98,3 +98,69 @@ describe('terminal additions', () => {
     expect(fed.ok && fed.lines.at(-1)).toBe('P1 to play: turn 3, ATTACK X, 6 moves left, P1 has 4 attacks left; P1 swap <cell> <cell> | P1 cast | P1 pass');
   });
 });
+
+describe('non-matching and the exclusive spells (6.1)', () => {
+  /** P1 casts at turn 4 (DEFEND X); the spell triggers at turn 5, P1's ATTACK turn on Y. */
+  function cast(spell: string, extra: string[], after: string[] = []): string[] {
+    const setup = ['tier rank 1', 'seed 7', 'options non-matching', `spell P1 ${spell}`, 'spell P2 W', 'start-turn 4', 'force 10 10', ...extra, 'board', ...B5];
+    return runMatch(setup.join('\n') + '\n', ['P1 cast', 'P1 pass', ...after]).lines;
+  }
+
+  it('cast pays and casts at once: ARMED then CAST, the state pending-<Spell> (D78, D79)', () => {
+    const setup = ['tier rank 1', 'options non-matching', 'spell P1 power-up', 'spell P2 W', 'force 10 10', 'board', ...B5];
+    inOrder(runMatch(setup.join('\n') + '\n', ['P1 cast', 'P1 cast', 'P1 pass']).lines, [
+      'INPUT: P1 cast', 'ARMED P1 force=10->0', 'CAST P1 Exclusive Power Up', 'ERROR E_SPELL: P1 cannot cast: a spell is pending',
+      'TURN 2 P2 DEFEND X', 'STATE P1 hp=25/25 force=0 spell=pending-Power-Up poison=0',
+    ]);
+    expect(cast('power-up', []).some((l) => l.startsWith('FIZZLE'))).toBe(false);
+  });
+
+  it('Power Down: -1 on every present enemy shield, a shield of 1 is cleared, reversed ones untouched (D81)', () => {
+    const lines = cast('power-down', ['shield P2.Y 1 G1', 'shield P2.Y 2 S-2', 'shield P2.Y 3 S4']);
+    inOrder(lines, ['SPELL P1 Exclusive Power Down attack', 'EFFECT P1 Exclusive power-down P2.Y:1 1->0', 'EFFECT P1 Exclusive power-down P2.Y:3 4->3']);
+    expect(lines.filter((l) => l.includes('power-down'))).toHaveLength(2);
+  });
+
+  it('Aligner: a shield already in its target lane does not move or print (D82)', () => {
+    // C = Y1 F5, Y3 W2; D = Y1 P6, Y4 S3: Y1 stays, Y3 goes to Y4
+    const lines = cast('aligner', ['shield P1.Y 1 F5', 'shield P1.Y 3 W2', 'shield P2.Y 1 P6', 'shield P2.Y 4 S3']);
+    inOrder(lines, ['SPELL P1 Exclusive Aligner attack', 'EFFECT P1 Exclusive align P1.Y:3 -> P1.Y:4 +2 = W2/A']);
+    expect(lines.filter((l) => l.includes(' align '))).toHaveLength(1);
+  });
+
+  it('Burglary: into the caster\'s lowest empty lane when its own lane holds a shield (D84)', () => {
+    // rank 1 has 5 elements: floor(5/4) = 1 shield, P2's strongest on Y
+    const lines = cast('burglary', ['shield P1.Y 1 F3', 'shield P1.Y 2 W5', 'shield P2.Y 2 P6', 'shield P2.Y 4 S1'], ['P1 pass']);
+    inOrder(lines, ['SPELL P1 Exclusive Burglary attack', 'EFFECT P1 Exclusive steal P2.Y:2 -> P1.Y:3 +6 = P6/A', 'SHIELDS P1.Y 1:F3/A 2:W5/A 3:P6/A']);
+  });
+
+  it('Disperser: a reversed caster shield leaves its lane free as a destination (D83, D92)', () => {
+    const lines = cast('disperser', ['shield P1.Y 1 F3', 'shield P1.Y 2 W5', 'shield P1.Y 3 W-2', 'shield P2.Y 2 S2']);
+    inOrder(lines, ['SPELL P1 Exclusive Disperser attack', 'EFFECT P1 Exclusive disperse P2.Y:2 -> P2.Y:3 +2 = S2/A']);
+  });
+
+  it('Merger in 1D has no other axis: merge none at E4 of the attack turn (D85)', () => {
+    const setup = ['mode 1d', 'tier rank 1', 'seed 7', 'options non-matching', 'spell P1 merger', 'spell P2 W', 'start-turn 4', 'force 10 10', 'shield P1.X A S4', 'board', ...B5];
+    const lines = runMatch(setup.join('\n') + '\n', ['P1 cast', 'P1 pass', 'P1 pass']).lines;
+    inOrder(lines, ['TURN 5 P1 ATTACK X', 'SPELL P1 Exclusive Merger attack', 'INPUT: P1 pass', 'TURN-END pass', 'EFFECT P1 Exclusive merge none', 'SHIELDS P1.X A:S4/A']);
+  });
+
+  it('Free Swap: c1 = c2 still fails; the next swap spends it (adjacent or not) with pass 1 x3 (D80)', () => {
+    const lines = cast('free-swap', [], ['P1 swap A1 A1', 'P1 swap C1 B1', 'P1 swap A1 C1']);
+    inOrder(lines, [
+      'EFFECT P1 Exclusive free-swap', 'INPUT: P1 swap A1 A1', 'ERROR E_ADJACENT: A1 and A1 are not adjacent',
+      // the F line B1-B3 of 9.6, on Y: three blocks worth 1, each x3
+      'INPUT: P1 swap C1 B1', 'MATCH 1 F B1-B3 key=B1 value=9', 'SHIELD P1.Y 1 +3 = F3/A',
+      'INPUT: P1 swap A1 C1', 'ERROR E_ADJACENT: A1 and C1 are not adjacent',
+    ]);
+  });
+
+  it('setup: spell needs non-matching, each player needs one, and the element must be in play (9.2, D88)', () => {
+    const err = (text: string) => runMatch(text + '\n', []).stderr;
+    expect(err('tier rank 1\nspell P1 W')).toEqual(['game.setup:2: E_SETUP: spell is only valid with non-matching']);
+    expect(err('tier rank 1\noptions non-matching\nspell P2 W')).toEqual(['game.setup:4: E_SETUP: non-matching needs a spell for P1']);
+    expect(err('tier rank 1\noptions non-matching\nspell P1 O\nspell P2 W')).toEqual(["game.setup:3: E_SETUP: bad value 'P1 O' for spell; expected P1|P2 <element letter or exclusive spell>"]);
+    expect(err('tier rank 1\noptions non-matching\nspell P1 w\nspell P2 W')).toEqual(["game.setup:3: E_SETUP: bad value 'P1 w' for spell; expected P1|P2 <element letter or exclusive spell>"]);
+    expect(err('tier rank 1\noptions non-matching\nspell P1 Power-Up\nspell P2 W\npending P1 F')).toEqual(['game.setup:5: E_SETUP: pending is not available with non-matching']);
+  });
+});
