@@ -136,6 +136,14 @@ describe('spell triggers (6)', () => {
     expect(lines.filter((l) => l.includes('Metal rotate'))).toHaveLength(2);
   });
 
+  it('a Wind attack with fx on by a player under breeze still blocks the shield effects, printing no ignore-shield (D90)', () => {
+    // P2's Breeze (defend, turn 2) puts P1 under breeze for the resolution that ends turn 2: P1's A5 meets F3
+    const setup = ['tier rank 2', 'seed 3', 'pending P2 A', 'shield P1.X A A5', 'shield P2.X A F3'].join('\n') + '\n';
+    const lines = runMatch(setup, ['P1 pass', 'P2 pass']).lines;
+    inOrder(lines, ['SPELL P2 Wind Breeze defend', 'EFFECT P2 Wind breeze P1', 'RESOLVE P1->P2 X', 'LAUNCH P1.X A A5', 'HIT P1->P2.X:A A5 vs F3 dmg=2 hp=23/25 force=2 left=-']);
+    expect(lines.some((l) => l.includes('ignore-shield') || l.includes('damage-1'))).toBe(false);
+  });
+
   it('Shockwave (defend) destroys the present enemy shields on the axis', () => {
     const setup = ['tier rank 1', 'seed 2', 'start-turn 2', 'pending P2 F', 'shield P1.X A S3', 'shield P1.X C F2', 'shield P1.Y 1 W4'].join('\n') + '\n';
     expect(runMatch(setup.replace('pending P2 F', 'pending P2 P'), []).lines).toContain('SPELL P2 Poison Poisoning defend');
