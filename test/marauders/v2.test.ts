@@ -90,6 +90,14 @@ describe('terminal additions', () => {
     expect(cover.ok && cover.lines[1]).toBe('A2: Wood, worth 0 in a line before bonuses, cover (cover: worth 0 and no bonus)');
   });
 
+  it('a group or diagonal line is drawn under its MATCH at a terminal, on the rows it spans; never in a log', () => {
+    const setup = ['tier rank 1', 'options adjacent,diagonal', 'board', 'SGWPS', 'FFWSP', 'GPFGW', 'FFGSP', 'WSPWG'].join('\n') + '\n';
+    const fed = atTerminal(setup).feed('P1 swap D2 C2');
+    expect(fed.ok && fed.lines.slice(0, 3)).toEqual(['MATCH 1 F B1-C3 key=C2 value=5', 'B  F  F  .  .  .', 'C  .  F  F  .  .']);
+    const logged = runMatch(setup, ['P1 swap D2 C2']).lines;
+    expect(logged[logged.indexOf('MATCH 1 F B1-C3 key=C2 value=5') + 1]).toMatch(/^SHIELD /);
+  });
+
   it('single: the line before each prompt says how many attacks P1 has left', () => {
     const b = atTerminal(['tier rank 1', 'options single', 'board', ...B5].join('\n') + '\n');
     expect(b.opening().at(-1)).toBe('P1 to play: turn 1, ATTACK X, 6 moves left, P1 has 5 attacks left; P1 swap <cell> <cell> | P1 cast | P1 pass');

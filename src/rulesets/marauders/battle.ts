@@ -133,7 +133,7 @@ export class MaraudersBattle implements Battle {
     showBoard(ctx);
     openMatch(ctx);
     this.emit(ctx.ev);
-    this.first = [...head, ...eventLines(st.cfg.n, ctx.ev, paint)];
+    this.first = [...head, ...eventLines(st.cfg.n, ctx.ev, paint, terminal)];
   }
 
   /**
@@ -220,6 +220,6 @@ export class MaraudersBattle implements Battle {
     this.emit(ctx.ev);
     // at a terminal, a view also says in words what the block is worth and what its mark does (never logged)
     const detail = this.terminal && checked.cmd.kind === 'view' ? [viewDetail(this.st.board, checked.cmd.cell)] : [];
-    return { ok: true, lines: [...eventLines(this.st.cfg.n, ctx.ev, this.paint), ...detail, ...this.turnLine()] };
+    return { ok: true, lines: [...eventLines(this.st.cfg.n, ctx.ev, this.paint, this.terminal), ...detail, ...this.turnLine()] };
   }
 }

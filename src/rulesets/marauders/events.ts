@@ -72,7 +72,7 @@ export type MEvent =
   | { k: 'view'; cell: number; el: El; mark: Mark | null }
   | { k: 'moves'; left: number }
   | { k: 'turn-end'; reason: 'pass' | 'no-match' | 'moves' | 'skipped' }
-  | { k: 'match'; pass: number; el: El; first: number; last: number; key: number; value: number }
+  | { k: 'match'; pass: number; el: El; first: number; last: number; key: number; value: number; cells?: readonly number[] }
   | { k: 'shield'; p: PlayerId; ax: Axis; lane: number; g: number; token: LaneView }
   | { k: 'refill'; cells: readonly (readonly [number, El])[] }
   | { k: 'reset'; forces: readonly [number, number] | null }

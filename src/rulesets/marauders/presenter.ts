@@ -108,15 +108,35 @@ export function openingHeader(cfg: Config, players: readonly Player[]): string[]
   return lines;
 }
 
-/** The log lines of a step's events, in order. */
-export function eventLines(n: number, events: readonly MEvent[], paint: Paint = PLAIN): string[] {
+/**
+ * The log lines of a step's events, in order. `person`: lines for a person at a terminal, where a group or
+ * diagonal MATCH is followed by a drawing of its cells (never in a log).
+ */
+export function eventLines(n: number, events: readonly MEvent[], paint: Paint = PLAIN, person = false): string[] {
   const lines: string[] = [];
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     if (e.k === 'board') for (const line of boardLines(e.n, e.el, e.mark, paint)) lines.push(line);
     else lines.push(eventLine(n, e, paint));
+    if (person && e.k === 'match' && e.cells !== undefined) lines.push(...lineDrawing(n, e.el, e.cells, paint));
   }
   return lines;
+}
+
+/**
+ * A matched line's cells on the rows it spans, as the BOARD block lays them out (other cells `.`): a group or a
+ * diagonal line is seen at once, where MATCH names only its first and last cells.
+ */
+export function lineDrawing(n: number, el: El, cells: readonly number[], paint: Paint = PLAIN): string[] {
+  const on = new Set(cells);
+  const top = Math.floor(cells[0]! / n);
+  const bottom = Math.floor(cells[cells.length - 1]! / n);
+  const out: string[] = [];
+  for (let r = top; r <= bottom; r++) {
+    const row = Array.from({ length: n }, (_, c) => (on.has(r * n + c) ? paint.block(el, false, el) : '.'));
+    out.push(`${rowLetter(r)}  ${row.join('  ')}`);
+  }
+  return out;
 }
 
 /** The line of an event other than a board (boardLines prints those). */

@@ -100,7 +100,9 @@ function passes(ctx: Ctx, o: SettleOpts): void {
         reported.add(c);
         v += values.get(c)!;
       }
-      ctx.ev.push({ k: 'match', pass, el: l.el, first: l.cells[0]!, last: l.cells[l.cells.length - 1]!, key: keys[i]!, value: v });
+      // a group or diagonal line carries its cells, which first-last does not name (a terminal draws them)
+      const cells = l.kind === 'h' || l.kind === 'v' ? {} : { cells: l.cells };
+      ctx.ev.push({ k: 'match', pass, el: l.el, first: l.cells[0]!, last: l.cells[l.cells.length - 1]!, key: keys[i]!, value: v, ...cells });
     });
     if (pass === 1 && o.onSpellSwap !== undefined) o.onSpellSwap(lines[0]!.el);
     else collect(ctx, o, values, dimension ? 'A' : o.tag);
