@@ -214,6 +214,13 @@ const LONG = {
     // Quiet rounds would end the combat as a stalemate (11.3): the referee resets the count.
     inject: { line: 'ref quiet reset', every: 7 },
   },
+  // Version 2 line shapes (marauders.md 3.3): groups and diagonal runs are lines, so more of each board matches.
+  'marauders-shapes': {
+    ruleset: 'marauders',
+    files: { 'long.setup': readFileSync(join(ROOT, 'data/marauders/demo.setup'), 'utf8').replace(/^turn-limit \d+$/m, 'turn-limit 9999').replace(/^options none$/m, 'options adjacent,diagonal') },
+    copy: [],
+    prefer: /^P[12] pass$/,
+  },
   // Version 2 positions (marvel.md 6.6): the same combat with every character placed within reach of all.
   'marvel-positions': {
     ruleset: 'marvel',
