@@ -80,14 +80,16 @@ describe('E_PARSE (2.4): the spec example table', () => {
     expect(parseError(`${HEAD}UNIT Gob { HP: 5; ; }`)).toBe("6:19: unexpected ';'; expected 'HP', 'Initiative', 'Speed', 'AC', 'Attack', 'Full Attack' or '}'");
   });
 
-  it('a complete encounter may be followed only by another team or the end of the file', () => {
-    expect(parseError(`${HEAD}${PLAYER}AI A { Pass; }\nTEAM T { Hero x1 : (0,0); }\nAI`)).toBe("9:1: unexpected 'AI'; expected 'TEAM' or end of file");
+  it('a complete encounter may be followed only by another team, (v2) an OUTCOME block or the end of the file', () => {
+    expect(parseError(`${HEAD}${PLAYER}AI A { Pass; }\nTEAM T { Hero x1 : (0,0); }\nAI`)).toBe("9:1: unexpected 'AI'; expected 'TEAM', 'OUTCOME' or end of file");
   });
 
   it('the first token that cannot continue a viable prefix is the error, even deep in a condition', () => {
-    expect(parseError(`${HEAD}${PLAYER}AI A { if Good:Hero:1 count`)).toBe("7:23: unexpected 'count'; expected 'in'");
+    // (v2) `T:N:i hp …` is a condition too.
+    expect(parseError(`${HEAD}${PLAYER}AI A { if Good:Hero:1 count`)).toBe("7:23: unexpected 'count'; expected 'in' or 'hp'");
     expect(parseError(`${HEAD}${PLAYER}AI A { if Good:Hero count > = x`)).toBe("7:31: unexpected name 'x'; expected '-' or a number");
-    expect(parseError(`${HEAD}${PLAYER}AI A { if `)).toBe("7:11: unexpected end of file; expected 'not', 'ally', 'enemy', 'total', '(' or a name");
+    // (v2) `self hp …` may start a condition.
+    expect(parseError(`${HEAD}${PLAYER}AI A { if `)).toBe("7:11: unexpected end of file; expected 'not', 'ally', 'enemy', 'self', 'total', '(' or a name");
   });
 
   it('a non-printable character is written U+XXXX', () => {

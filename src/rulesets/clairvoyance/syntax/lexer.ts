@@ -5,7 +5,7 @@
  * Positions are 1-based lines and columns counted in code points (TAB = 1), as E_PARSE reports them.
  */
 import { createTokenInstance, type IToken, type TokenType } from 'chevrotain';
-import { Dice, FullAttackName, KEYWORDS, KW, Mult, Name, Num, SYM, SYMBOLS, XName, type SymbolText } from './tokens.js';
+import { Dice, KEYWORDS, KW, Mult, nameType, Num, SYM, SYMBOLS, type SymbolText } from './tokens.js';
 
 /** D19: every number in the file must fit a 32-bit signed integer. */
 export const MAX_NUMBER = 2147483647;
@@ -156,7 +156,7 @@ function longestMatch(text: string, i: number): Match | null {
     let n = 1;
     while (isNameChar(text[i + n])) n++;
     const image = text.slice(i, i + n);
-    offer(image === 'x' ? XName : image === 'FullAttack' ? FullAttackName : Name, n, RANK_NAME);
+    offer(nameType(image), n, RANK_NAME);
   }
   return best;
 }
