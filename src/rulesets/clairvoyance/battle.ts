@@ -76,7 +76,7 @@ export class ClairvoyanceBattle implements Battle {
 
   pending(): Pending {
     if (this.ended) return { kind: 'ended' };
-    return { kind: 'awaiting', expects: 'a command', prompt: '> ', choices: () => this.choices().map((line) => choice(line, line === 'quit' ? 'quit' : undefined)) };
+    return { kind: 'awaiting', expects: 'a command', prompt: '> ', choices: () => this.choices().map((line) => choice(line, line === 'quit' ? 'quit' : line === 'undo' ? 'undo' : undefined)) };
   }
 
   step(): string {
@@ -91,7 +91,8 @@ export class ClairvoyanceBattle implements Battle {
    */
   choices(): readonly string[] {
     if (this.ended) return [];
-    const lines = ['next', 'next', 'next', 'show board', 'help', 'quit', 'round'];
+    // `next` weighs as much as a unit's commands: random games play turns, not only commands.
+    const lines = [...Array<string>(3 + 4 * this.state.units.length).fill('next'), 'show board', 'help', 'quit', 'round'];
     const empty = this.state.cells.indexOf(-1);
     const { origin } = this.presentation;
     const cell = (i: number) => `(${(i % this.state.width) - origin.column},${Math.floor(i / this.state.width) - origin.row})`;
