@@ -71,8 +71,11 @@ export class BattleState {
   /** Index into `order` of the unit whose turn was played last; -1 before the first turn. */
   slot = -1;
 
-  /** The entry being recorded (between `begin` and `commit`), with the units saved so far by index. */
-  private recording: { entry: UndoEntry; seen: Set<number> } | null = null;
+  /** The entry being recorded (between `begin` and `commit`). */
+  private recording: UndoEntry | null = null;
+  /** Entries are numbered; `savedIn[i]` is the number of the last one that saved unit i (no set per command). */
+  private entries = 0;
+  private readonly savedIn: number[] = [];
   private readonly undoStack: UndoEntry[] = [];
 
   /** Line-of-sight index over the walls, built on first use: walls never change during a battle. */
@@ -96,13 +99,13 @@ export class BattleState {
 
   /** Starts recording an undo entry for the command `line`; `dice` is the generator's state now. */
   begin(line: string, dice: readonly number[] | null): void {
-    const entry: UndoEntry = { line, units: this.units.length, teams: this.teams.length, order: this.order.length, slot: this.slot, round: this.round, dice, saved: [] };
-    this.recording = { entry, seen: new Set() };
+    this.recording = { line, units: this.units.length, teams: this.teams.length, order: this.order.length, slot: this.slot, round: this.round, dice, saved: [] };
+    this.entries++;
   }
 
   /** The command was accepted: its entry goes on the undo stack. */
   commit(): void {
-    if (this.recording !== null) this.undoStack.push(this.recording.entry);
+    if (this.recording !== null) this.undoStack.push(this.recording);
     this.recording = null;
   }
 
@@ -119,9 +122,9 @@ export class BattleState {
   /** Saves a unit's fields before its first change in the command being recorded. */
   private touch(u: UnitState): void {
     const r = this.recording;
-    if (r === null || r.seen.has(u.index)) return;
-    r.seen.add(u.index);
-    r.entry.saved.push({ unit: u, position: u.position, alive: u.alive, gone: u.gone, hp: u.hp, program: u.program, history: u.history.slice() });
+    if (r === null || this.savedIn[u.index] === this.entries) return;
+    this.savedIn[u.index] = this.entries;
+    r.saved.push({ unit: u, position: u.position, alive: u.alive, gone: u.gone, hp: u.hp, program: u.program, history: u.history.slice() });
   }
 
   /**
