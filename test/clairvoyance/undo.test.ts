@@ -70,7 +70,7 @@ describe('undo (8.4, D28)', () => {
         writeFileSync(file, text);
         // One run in four with forced dice (no generator), the others seeded.
         const options = mode === 0 ? { dice: 'max' } : {};
-        const [game] = drawGames({ meta: CLAIRVOYANCE_META, engine, args: [file], options, cwd: dir }, 1, gameSeed, 60);
+        const [game] = drawGames({ meta: CLAIRVOYANCE_META, engine, args: [file], options, cwd: dir }, 1, gameSeed, 150);
         const lines = game!.lines;
         const model = encounterModel(file, text);
         // The lines that pushed an undo entry and left the combat going.
@@ -107,11 +107,12 @@ describe('undo (8.4, D28)', () => {
         expect(undone.pending().kind).toBe(without.pending().kind);
         checked++;
       }),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
-    // Most runs found a command to take back (a run without one checks nothing).
-    expect(checked).toBeGreaterThan(30);
-    expect(drawing).toBeGreaterThan(5);
+    // Most runs found a command to take back (a run without one checks nothing), about one in five one
+    // that drew dice (measured: 8 to 15 in 60 runs); these floors are far below, so they never flake.
+    expect(checked).toBeGreaterThan(50);
+    expect(drawing).toBeGreaterThan(2);
   });
 
   it('successive undos go back one entry each down to the pre-combat prompt, then E_UNDO; show and rejected lines push nothing', () => {
