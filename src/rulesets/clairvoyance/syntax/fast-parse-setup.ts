@@ -4,17 +4,17 @@
  * does not fit it throws MISMATCH and chevrotain's parser takes over.
  */
 import { EOF, type IToken, type TokenType } from 'chevrotain';
-import type { AttackEntry, BoardDecl, Direction, IntRange, Layout, Located, Member, Obstacle, OutlineStep, Stat, TeamDecl, UnitDecl } from './ast.js';
+import type { AttackEntry, BoardDecl, Direction, IntRange, Layout, Located, Member, Obstacle, OutlineStep, PlayerStat, Stat, TeamDecl, UnitDecl } from './ast.js';
 import { at, located } from './grammar-setup.js';
 import type { TokenSource } from './lexer.js';
-import { Dice, FullAttackName, KW, Mult, Name, Num, SYM, XName } from './tokens.js';
+import { Dice, FullAttackName, KW, Mult, NAME_TYPES, Num, SYM, XName } from './tokens.js';
 
 /** The tokens do not fit the grammar here: chevrotain takes over. */
 class Mismatch extends Error {}
 export const MISMATCH = new Mismatch();
 
 /** `Name` is a category: the lexer's `x` and `FullAttack` are names too. */
-export const isName = (type: TokenType) => type === Name || type === XName || type === FullAttackName;
+export const isName = (type: TokenType) => NAME_TYPES.has(type);
 
 const STAT_STARTS = new Set<TokenType>([KW.HP, KW.Initiative, KW.Speed, KW.AC, KW.Attack, KW['Full Attack'], FullAttackName]);
 
@@ -142,8 +142,17 @@ export abstract class FastSetupParser {
       this.consume(KW.Initiative);
       this.consume(SYM[':']);
       const initiative = this.modifier();
+      const stats: PlayerStat[] = [];
+      while (this.is(SYM[';'])) {
+        this.i++;
+        const type = this.type();
+        if (type !== KW.HP && type !== KW.AC) throw MISMATCH;
+        const label = this.next();
+        this.consume(SYM[':']);
+        stats.push(label.tokenType === KW.HP ? { kind: 'HP', at: at(label), value: this.nat() } : { kind: 'AC', at: at(label), value: this.int() });
+      }
       this.consume(SYM['}']);
-      return { kind: 'player', name: located(name.image, name), initiative };
+      return { kind: 'player', name: located(name.image, name), initiative, stats };
     }
     this.consume(KW.UNIT);
     const name = this.name();

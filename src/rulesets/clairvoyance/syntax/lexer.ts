@@ -5,7 +5,7 @@
  * Positions are 1-based lines and columns counted in code points (TAB = 1), as E_PARSE reports them.
  */
 import { createTokenInstance, type IToken, type TokenType } from 'chevrotain';
-import { ALL_TOKENS, Dice, FullAttackName, KEYWORDS, KW, Mult, Name, Num, SYM, SYMBOLS, XName, type SymbolText } from './tokens.js';
+import { ALL_TOKENS, Dice, KEYWORDS, KW, Mult, nameType, Num, SYM, SYMBOLS, type SymbolText } from './tokens.js';
 
 /** D19: every number in the file must fit a 32-bit signed integer. */
 export const MAX_NUMBER = 2147483647;
@@ -69,7 +69,10 @@ export class TokenTable implements TokenSource {
   push(type: TokenType, offset: number, length: number, line: number, column: number): void {
     if (this.length === this.types.length) this.grow();
     const n = this.length++;
-    this.types[n] = TYPE_INDEX.get(type)!;
+    const index = TYPE_INDEX.get(type);
+    // A token type missing from ALL_TOKENS would be stored as another one.
+    if (index === undefined) throw new Error(`lexer: token type ${type.name} is not in ALL_TOKENS`);
+    this.types[n] = index;
     this.offsets[n] = offset;
     this.lengths[n] = length;
     this.lines[n] = line;
@@ -246,7 +249,7 @@ function longestMatch(text: string, i: number): Match | null {
     let n = 1;
     while (isNameChar(text[i + n])) n++;
     const image = text.slice(i, i + n);
-    offer(image === 'x' ? XName : image === 'FullAttack' ? FullAttackName : Name, n, RANK_NAME);
+    offer(nameType(image), n, RANK_NAME);
   }
   return best;
 }

@@ -10,7 +10,7 @@ import type { Encounter, Pos } from './ast.js';
 import { fastParse } from './fast-parse.js';
 import { encounterParser } from './grammar.js';
 import { lexTable, MAX_NUMBER, type TokenSource } from './lexer.js';
-import { describeExpected, describeFound, SYM } from './tokens.js';
+import { describeExpected, describeFound, isWord, Name, SYM } from './tokens.js';
 import { ViablePrefix, type Viable } from './viable.js';
 
 export interface ParseError {
@@ -104,7 +104,10 @@ function firstNonViable(tokens: readonly IToken[]): Viable {
 /** 2.4: duplicates removed, in table order, joined by `, ` with ` or ` before the last. */
 export function expectedList(types: readonly TokenType[]): string {
   const seen = new Map<string, number>();
+  // A v2 word is listed only where no name is viable: where one is, `a name` covers it (2.4).
+  const nameViable = types.includes(Name);
   for (const type of types) {
+    if (nameViable && isWord(type)) continue;
     const { text, rank } = describeExpected(type);
     if (!seen.has(text)) seen.set(text, rank);
   }
