@@ -194,7 +194,9 @@ export class MaraudersBattle implements Battle {
     // single: P1's attacks left (2.3), which decide the match as much as hp
     const left = singleAttacks(this.st.cfg) - this.st.attacksUsed;
     const attacks = has(this.st.cfg, 'single') ? `, P1 has ${left} attack${left === 1 ? '' : 's'} left` : '';
-    return [`${p} to play: turn ${this.st.t}, ${role} ${axis}, ${moves}${attacks}; ${p} swap <cell> <cell> | ${p} cast | ${p} pass`];
+    // non-matching's Free Swap: the next swap may name any two cells (6.1), which the usual prompt would not suggest
+    const free = player(this.st, actor).freeSwap ? ', free swap ready (any two cells)' : '';
+    return [`${p} to play: turn ${this.st.t}, ${role} ${axis}, ${moves}${attacks}${free}; ${p} swap <cell> <cell> | ${p} cast | ${p} pass`];
   }
 
   pending(): Pending {
