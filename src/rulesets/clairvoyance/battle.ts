@@ -17,6 +17,7 @@ import { initiativeOrder } from './initiative.js';
 import type { EncounterModel } from './model.js';
 import { eventLines, openingLines, queryLines, type View } from './presenter.js';
 import { BattleState, unitLabel, type UnitState } from './state.js';
+import { clairvoyanceViewState, type ClairvoyanceViewState } from './view-state.js';
 
 export interface BattleOptions {
   readonly dice: DiceMode;
@@ -46,6 +47,10 @@ export class ClairvoyanceBattle implements Battle {
     // Initiative rolls print nothing (the events log has them).
     this.render();
     this.openingText = [...openingLines(this.order, this.state, this.view), ...this.endCheck()];
+  }
+
+  viewState(): ClairvoyanceViewState {
+    return clairvoyanceViewState(this.state, this.order, this.slot, this.ended);
   }
 
   opening(): readonly string[] {
