@@ -95,14 +95,15 @@ export function playRequest(entry: RulesetEntry, received: readonly unknown[]): 
 
 /**
  * Runs a play request: loads the setup, plays, writes the events file; returns the exit code. `onDocument`
- * (the viewer, tests): the events stream goes there instead of to the `--events` file.
+ * (the viewer, tests): the events stream goes there instead of to the `--events` file; a batch (`--out-dir`),
+ * several battles, writes none (as `--events` with `--out-dir` is refused).
  */
 export async function runPlay(entry: RulesetEntry, io: Io, request: PlayRequest, onDocument?: (json: string) => void): Promise<number> {
   const { flags } = request;
   const events: string[] = [];
   const file = onDocument === undefined ? flags.events : undefined;
   if (file !== undefined) writeEvents(io, file, events);
-  const sink = onDocument ?? (file === undefined ? undefined : (e: string) => void events.push(e));
+  const sink = flags.outDir !== undefined ? undefined : (onDocument ?? (file === undefined ? undefined : (e: string) => void events.push(e)));
   const run = await load({ entry, io, args: request.args, options: request.options, seed: flags.seed, ...(sink === undefined ? {} : { onDocument: sink }) });
   if (run === null) return EXIT_SETUP;
   const code = await play(run, io, flags);
