@@ -28,7 +28,7 @@ export async function writeViewer(entry: RulesetEntry, io: Io, game: string, set
   if (entry.view === undefined) throw new UsageError(`${meta.id} has no viewer`);
   const [engine, view] = await Promise.all([entry.engine(), entry.view()]);
   const { documents, log } = await gameOf(entry, engine, io, game, setup, options, flags);
-  const html = viewerPage({ title: `${meta.title}: ${basename(game)}`, subtitle: `arbiter ${meta.id} view`, log, steps: stepsOf(meta.id, documents, view), css: view.css });
+  const html = viewerPage({ title: `${meta.id} · ${basename(game)}`, subtitle: meta.title, log, steps: stepsOf(meta.id, documents, view), css: view.css });
   const saved = writeAtomically(resolve(io.cwd, flags.out), html);
   if (!saved.ok) throw new UsageError(`--out ${flags.out}: cannot write the file (${saved.reason})`);
   return 0;

@@ -21,7 +21,7 @@ export const SHELL_CSS = `
 body{margin:0;font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;background:var(--bg);color:var(--fg)}
 header{position:sticky;top:0;z-index:2;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.5rem 1rem;background:#fff;border-bottom:1px solid var(--line)}
 header h1{font-size:1rem;margin:0}
-header .sub{color:var(--muted)}
+header .sub{color:var(--muted);max-width:28rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 button{font:inherit;padding:.2rem .6rem;border:1px solid var(--line);border-radius:4px;background:#fff;cursor:pointer}
 button:hover{border-color:var(--accent)}
 pre,code,.mono{font-family:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:12.5px}
