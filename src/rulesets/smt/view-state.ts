@@ -7,6 +7,7 @@ import type { AttackElement } from './catalogue.js';
 import type { SmtEvent } from './events.js';
 import type { Prompt } from './menus.js';
 import type { SmtState, Team, Unit } from './model.js';
+import type { TurnClass } from './press-turn.js';
 
 export interface SmtUnitView {
   readonly name: string;
@@ -38,8 +39,11 @@ export interface SmtHit {
   readonly target: string;
   readonly element: AttackElement;
   readonly affinity: Affinity;
+  /** The turn class this hit alone would give its action (press-turn.ts: all > null > miss > weak > simple). */
+  readonly turnClass: Exclude<TurnClass, 'pass'>;
   /** Damage dealt (repelled or absorbed for those affinities); null when the log names none. */
   readonly amount: number | null;
+  /** The hit left its target at 0 HP. */
   readonly killed: boolean;
 }
 
@@ -61,8 +65,8 @@ export interface SmtViewState {
   readonly menu: { readonly kind: string; readonly unit: string | null } | null;
   /** The last choice's hits, in log order. */
   readonly hits: readonly SmtHit[];
-  /** The last action's cost (Full and Blinking turns used, Blinking gained), when it ended an action. */
-  readonly turns: { readonly full: number; readonly blinking: number; readonly gained: number } | null;
+  /** The last action's cost (Full and Blinking turns used, Blinking gained) and its turn class, when the choice ended an action. */
+  readonly turns: { readonly full: number; readonly blinking: number; readonly gained: number; readonly turnClass: TurnClass } | null;
 }
 
 const unitView = (u: Unit): SmtUnitView => ({
@@ -76,9 +80,16 @@ const teamView = (t: Team): SmtTeamView => ({
   reserve: t.reserve().map(unitView),
 });
 
+/** A hit's turn class by its affinity (rules document 4.2: Repel/Drain all, Block null, weak, miss, the rest simple). */
+const CLASS: Readonly<Record<Affinity, Exclude<TurnClass, 'pass'>>> = { neutral: 'simple', resist: 'simple', weak: 'weak', miss: 'miss', block: 'null', repel: 'all', absorb: 'all' };
+
 /** The hits of a choice's events: a `strike` opens one, the lines after it say how it landed. */
 export function hitsOf(events: readonly SmtEvent[]): SmtHit[] {
-  const hits: { -readonly [K in keyof SmtHit]: SmtHit[K] }[] = [];
+  return hitsWithout(events).map((h) => ({ ...h, turnClass: CLASS[h.affinity] }));
+}
+
+function hitsWithout(events: readonly SmtEvent[]): Omit<SmtHit, 'turnClass'>[] {
+  const hits: { -readonly [K in keyof Omit<SmtHit, 'turnClass'>]: SmtHit[K] }[] = [];
   for (const e of events) {
     const last = hits[hits.length - 1];
     switch (e.kind) {
@@ -104,8 +115,11 @@ export function hitsOf(events: readonly SmtEvent[]): SmtHit[] {
         if (last !== undefined && last.amount === null) last.amount = e.amount;
         break;
       case 'killed':
-      case 'repelKill':
         if (last !== undefined) last.killed = true;
+        break;
+      case 'repelKill':
+        // Repelled, and the attacker (not the target) dies of it.
+        if (last !== undefined) last.affinity = 'repel';
         break;
       case 'hpAfter':
         // The course log names no kill when a hit leaves 0 HP: the HP line says it.
@@ -132,6 +146,6 @@ export function smtViewState(files: readonly string[], state: SmtState | null, p
     winner: state === null || state.winner === null ? null : state.teams[state.winner].label,
     menu: prompt.kind === 'ended' ? null : { kind: prompt.kind, unit: 'unit' in prompt ? prompt.unit.name : null },
     hits: hitsOf(events),
-    turns: used === undefined || used.kind !== 'turnsUsed' ? null : { full: used.full, blinking: used.blinking, gained: used.gained },
+    turns: used === undefined || used.kind !== 'turnsUsed' ? null : { full: used.full, blinking: used.blinking, gained: used.gained, turnClass: used.turnClass },
   };
 }

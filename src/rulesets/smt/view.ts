@@ -41,7 +41,7 @@ function pressTurns(s: SmtViewState): string {
 
 function hit(h: SmtHit): string {
   const amount = h.amount === null ? '' : ` <b>${h.amount}</b>`;
-  return tag('li', { class: `hit ${h.affinity}`, 'data-affinity': h.affinity }, `${esc(h.attacker)} → ${esc(h.target)} <span class="el">${esc(h.element)}</span> <span class="aff">${h.affinity}</span>${amount}${h.killed ? ' <span class="ko">KO</span>' : ''}`);
+  return tag('li', { class: `hit ${h.affinity}`, 'data-affinity': h.affinity, 'data-class': h.turnClass }, `${esc(h.attacker)} → ${esc(h.target)} <span class="el">${esc(h.element)}</span> <span class="aff">${h.affinity}</span>${amount}${h.killed ? ' <span class="ko">KO</span>' : ''} <span class="cls">${h.turnClass}</span>`);
 }
 
 function render(state: unknown): string {
@@ -52,7 +52,7 @@ function render(state: unknown): string {
   }
   const order = s.order.length === 0 ? '' : `<div class="order"><b>Order</b> <ol>${s.order.map((n) => `<li>${esc(n)}</li>`).join('')}</ol></div>`;
   const hits = s.hits.length === 0 ? '' : `<div class="hits"><b>Last action</b><ul>${s.hits.map(hit).join('')}</ul></div>`;
-  const turns = s.turns === null ? '' : `<div class="used">Used ${s.turns.full} Full, ${s.turns.blinking} Blinking; gained ${s.turns.gained} Blinking</div>`;
+  const turns = s.turns === null ? '' : `<div class="used">Turn class <b>${s.turns.turnClass}</b>: used ${s.turns.full} Full, ${s.turns.blinking} Blinking; gained ${s.turns.gained} Blinking</div>`;
   const menu = s.menu === null ? '' : `<div class="menu">Waiting: ${esc(s.menu.kind)} menu${s.menu.unit === null ? '' : ` of ${esc(s.menu.unit)}`}</div>`;
   return `<div class="smt">${pressTurns(s)}${order}<div class="teams">${s.teams.map((t) => team(t, s)).join('')}</div>${hits}${turns}${menu}</div>`;
 }
@@ -82,7 +82,7 @@ const CSS = `
 .smt .hit .aff{font-size:.75rem;font-weight:600}
 .smt .hit.weak .aff{color:#d84315}.smt .hit.resist .aff{color:#6d4c41}.smt .hit.block .aff{color:#455a64}
 .smt .hit.repel .aff{color:#8e24aa}.smt .hit.absorb .aff{color:#00897b}.smt .hit.miss .aff{color:#9e9e9e}
-.smt .ko{color:#b00020;font-weight:700}
+.smt .ko{color:#b00020;font-weight:700}.smt .cls{font-size:.7rem;color:var(--muted);border:1px solid var(--line);border-radius:3px;padding:0 .25rem}
 .smt .used,.smt .menu{color:var(--muted);margin-top:.3rem}
 `;
 
