@@ -28,10 +28,10 @@ export interface Viewer {
 const VIEWER_CSS = `
 main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1rem;padding:1rem;height:calc(100vh - 3.2rem)}
 #state{overflow:auto;background:#fff;border:1px solid var(--line);border-radius:6px;padding:.75rem}
-#log{overflow:auto;background:#fff;border:1px solid var(--line);border-radius:6px;margin:0;padding:.5rem 0}
-#log a{display:block;padding:0 .5rem;color:inherit;text-decoration:none;white-space:pre}
+#log{overflow:auto;background:#fff;border:1px solid var(--line);border-radius:6px;margin:0;padding:.5rem 0;counter-reset:ln}
+#log a{display:block;padding:0 .5rem;color:inherit;text-decoration:none;white-space:pre;counter-increment:ln}
 #log a:hover{background:#eef2fb}
-#log a .no{display:inline-block;min-width:4.5ch;margin-right:1ch;color:var(--muted);text-align:right}
+#log a::before{content:counter(ln);display:inline-block;min-width:4.5ch;margin-right:1ch;color:var(--muted);text-align:right}
 #log a.in{color:var(--accent)}
 #log a.err{color:#b00020}
 #log a.cur{background:var(--hi)}
@@ -46,7 +46,8 @@ const SCRIPT = `(function(){
 var data=JSON.parse(document.getElementById('steps').textContent);
 var steps=data.steps,n=steps.length,k=-1;
 var pane=document.getElementById('state'),slider=document.getElementById('slider'),where=document.getElementById('where'),said=document.getElementById('said');
-var lines=document.querySelectorAll('#log a.ln'),lit=[];
+var lines=document.querySelectorAll('#log a'),lit=[];
+function stepOf(a){return +a.getAttribute('href').slice(2);}
 function show(i){
  i=Math.max(0,Math.min(n-1,i|0));k=i;var s=steps[i];
  pane.innerHTML=data.html[s[0]];
@@ -72,19 +73,21 @@ document.addEventListener('keydown',function(e){
  e.preventDefault();
 });
 document.getElementById('log').addEventListener('click',function(e){
- var a=e.target.closest?e.target.closest('a.ln'):null;if(!a)return;e.preventDefault();show(+a.getAttribute('data-s'));
+ var a=e.target.closest?e.target.closest('#log a'):null;if(!a)return;e.preventDefault();show(stepOf(a));
 });
 var m=/^#s(\\d+)$/.exec(location.hash),h=/^#L(\\d+)$/.exec(location.hash);
-if(m)show(+m[1]);else if(h&&lines[+h[1]-1])show(+lines[+h[1]-1].getAttribute('data-s'));else show(0);
+if(m)show(+m[1]);else if(h&&lines[+h[1]-1])show(stepOf(lines[+h[1]-1]));else show(0);
 })();`;
 
-/** The log as links: each line names its line number and the step whose state it leads to. */
+/**
+ * The log as links, each to the state of its line's step (`#s<step>`), with its id (`L<line>`); the line
+ * numbers are a CSS counter, kept out of the file: a long game's log is most of its page.
+ */
 function logHtml(log: readonly string[], stepOfLine: readonly number[]): string {
   return log
     .map((text, i) => {
-      const cls = text.startsWith('INPUT: ') ? 'ln in' : /^ERROR /.test(text) ? 'ln err' : 'ln';
-      const s = stepOfLine[i] ?? 0;
-      return tag('a', { class: cls, id: `L${i + 1}`, href: `#s${s}`, 'data-s': s }, `<span class="no">${i + 1}</span>${esc(text)}`);
+      const cls = text.startsWith('INPUT: ') ? 'in' : /^ERROR /.test(text) ? 'err' : null;
+      return tag('a', { class: cls, id: `L${i + 1}`, href: `#s${stepOfLine[i] ?? 0}` }, esc(text));
     })
     .join('');
 }
