@@ -22,7 +22,9 @@ export function viewCommand(entry: RulesetEntry, io: Io, outcome: Outcome): Comm
   cmd
     .option('--out <file>', 'where to write the page (required)')
     .option('--log <file>', 'with an --events file: the log it was written beside');
-  cmd.addHelpText('after', examples([`${meta.id} view ${meta.examples.verify[0]!.split(' ').pop()!}/<case> --out /tmp/${meta.id}-game.html`]));
+  // The first play example with --events, then its events file with its log: runnable as written.
+  const game = `/tmp/${meta.id}-game`;
+  cmd.addHelpText('after', examples([`${meta.examples.play[0]!} --events ${game}.jsonl > ${game}.log`, `${meta.id} view ${game}.jsonl --log ${game}.log --out ${game}.html`]));
   cmd.action(async (words: string[], flags: ViewFlags & Record<string, unknown>) => {
     const [game, ...setup] = words as [string, ...string[]];
     if (setup.length > 0 && meta.setup.kind === 'none') throw new UsageError(`view takes one game; ${meta.id} has no setup file (${setup[0]})`);

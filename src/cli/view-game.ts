@@ -70,6 +70,8 @@ async function gameOf(
     spec = found;
   } else spec = logCase(entry, game, path, text!, setup, options, flags.seed, io.cwd);
   const { run, documents } = await streamCase(entry, engine, spec);
+  // No stream: nothing was played (the setup did not load, or the case's command line is a usage error).
+  if (documents.length === 0) throw new UsageError(`${game}: the game does not play (exit ${run.exitCode}${run.stderrLines.length === 0 ? '' : `: ${run.stderrLines.join('; ')}`})`);
   return { documents, log: run.stdoutLines };
 }
 

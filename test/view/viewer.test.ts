@@ -108,7 +108,7 @@ describe('arbiter <id> view', () => {
     expect(a.steps.slice(1).map((s) => s[3])).toEqual(commands);
   });
 
-  it('usage errors: no --out, a missing game, events of another ruleset, --log without events, two cases', async () => {
+  it('usage errors: no --out, a missing game, events of another ruleset, --log without events, a log without its setup, two cases', async () => {
     const events = join(tmp, 'smt.jsonl');
     expect((await runInProcess(['smt', '--teams', 'data/smt/teams', '--input', 'data/smt/demo-choices.txt', '--events', events])).code).toBe(0);
     const usage = async (argv: string[]) => {
@@ -121,6 +121,10 @@ describe('arbiter <id> view', () => {
     expect(await usage(['tactics', 'view', 'no-such-game', '--out', join(tmp, 'x.html')])).toBe('error: no-such-game: not found\n');
     expect(await usage(['tactics', 'view', events, '--out', join(tmp, 'x.html')])).toBe('error: the events are of smt, not tactics\n');
     expect(await usage(['tactics', 'view', 'test-cases/tactics/example/spec-8-3', '--log', 'x.log', '--out', join(tmp, 'x.html')])).toBe('error: --log goes with an --events file\n');
+    // A log whose setup is not given does not play: the run's own error says why.
+    const log = join(tmp, 'smt.log');
+    writeFileSync(log, 'INPUT: 1\n');
+    expect(await usage(['smt', 'view', log, '--out', join(tmp, 'x.html')])).toBe(`error: ${log}: the game does not play (exit 2: error: required option '--teams <folder>' not specified)\n`);
     expect(await usage(['tactics', 'view', 'test-cases/tactics/cli', '--out', join(tmp, 'x.html')])).toMatch(/^error: test-cases\/tactics\/cli: holds \d+ cases; view takes one\n$/);
   });
 });
