@@ -18,6 +18,7 @@ import {
 import { PLAIN, type Paint } from './paint.js';
 import { eventLines, openingHeader, viewDetail } from './presenter.js';
 import { turnInfo } from './schedule.js';
+import { maraudersViewState, type MaraudersViewState } from './view-state.js';
 import type { SetupDoc } from './setup-doc.js';
 import {
   has, newFields, player, revive, singleAttacks, serialise, setHp, useAllowance, lanes, type Config, type Ctx, type GravitySide, type MState,
@@ -172,6 +173,10 @@ export class MaraudersBattle implements Battle {
   /** A deep copy of the state, for tests (rejected lines change nothing). */
   snapshot(): MState {
     return JSON.parse(JSON.stringify(this.st)) as MState;
+  }
+
+  viewState(): MaraudersViewState {
+    return maraudersViewState(this.st);
   }
 
   rngState(): readonly number[] {
