@@ -89,6 +89,27 @@ describe('exclusive spells (6.1)', () => {
       'HIT P1->P2.X:A S4 vs - dmg=4 hp=18/25 force=7 left=-',
     ]);
   });
+
+  it('Disperser triggered in defend mode halves nothing, also on a turn a Shockwave skipped (6.1 D83: "a defend-mode trigger has no caster hits to halve")', () => {
+    // standard easy with elements S F G W D (Dark's Shockwave in play); the 9.2 board with D for P.
+    // t3 P2 casts Disperser (its next own turn is t6); t4 P1 casts Shockwave, which triggers at t5 (ATTACK, normal
+    // order): bout (5, 6) resolves at the end of t5 and t6 is skipped. At S4 of t6 the Disperser triggers in defend
+    // mode: this turn's bout has already resolved. Bout (7, 8) then resolves P2 -> P1 on Y: P2.Y 1 S6 hits the
+    // empty P1.Y 1 for 6, whole (hp 25 -> 19; P2's force 0 after the cast, + 6).
+    const board = ['SGWDF', 'DFFSW', 'FWGSD', 'WSDGF', 'GDSWG'];
+    const setup = ['tier standard easy', 'elements SFGWD', 'seed 3', 'options non-matching', 'spell P1 D', 'spell P2 disperser', 'start-turn 3', 'force 10 10', 'shield P2.Y 1 S6', 'board', ...board];
+    const lines = runMatch(setup.join('\n') + '\n', ['P2 cast', 'P2 pass', 'P1 cast', 'P1 pass', 'P1 pass', 'P2 pass', 'P1 pass']).lines;
+    expect(pick(lines, /^(SPELL|TURN-END skipped|RESOLVE|LAUNCH|EFFECT P2 Exclusive|HIT)/)).toEqual([
+      'RESOLVE P2->P1 X',
+      'SPELL P1 Dark Shockwave attack',
+      'RESOLVE P1->P2 Y',
+      'SPELL P2 Exclusive Disperser defend',
+      'TURN-END skipped',
+      'RESOLVE P2->P1 Y',
+      'LAUNCH P2.Y 1 S6',
+      'HIT P2->P1.Y:1 S6 vs - dmg=6 hp=19/25 force=6 left=-',
+    ]);
+  });
 });
 
 describe('single from an even start-turn (2.3, D69)', () => {
