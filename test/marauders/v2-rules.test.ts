@@ -58,6 +58,22 @@ describe('exclusive spells (6.1)', () => {
     ]);
   });
 
+  it('Burglary: floor(#E/4) = 2 shields, strongest first, each placed on the field as the previous one left it (D84)', () => {
+    // standard advanced: 8 elements, 2 shields. P2.Y strongest: 2:F7, then 1:S5 (a tie with 3:G5, lane order).
+    // F7: P1.Y 2 holds W2, so the lowest empty P1.Y lane, 1 (2..8 all hold shields): F7. S5: P1.Y 1 is no longer
+    // empty and no lane is, so it joins lane 1: 7 + 5 = 12, element replaced: S12.
+    const setup = ['tier standard advanced', 'elements SFGWIAPE', 'seed 7', 'options non-matching', 'spell P1 burglary', 'spell P2 W', 'start-turn 4', 'force 10 10',
+      'shield P2.Y 1 S5', 'shield P2.Y 2 F7', 'shield P2.Y 3 G5', 'shield P1.Y 2 W2', ...[3, 4, 5, 6, 7, 8].map((lane) => `shield P1.Y ${lane} I1`)];
+    const lines = runMatch(setup.join('\n') + '\n', ['P1 cast', 'P1 pass', 'P1 pass']).lines;
+    expect(pick(between(lines, 'TURN 5', 'TURN 6'), /^(SPELL|EFFECT|SHIELDS P.\.Y)/)).toEqual([
+      'SPELL P1 Exclusive Burglary attack',
+      'EFFECT P1 Exclusive steal P2.Y:2 -> P1.Y:1 +7 = F7/A',
+      'EFFECT P1 Exclusive steal P2.Y:1 -> P1.Y:1 +5 = S12/A',
+      'SHIELDS P1.Y 1:S12/A 2:W2/A 3:I1/A 4:I1/A 5:I1/A 6:I1/A 7:I1/A 8:I1/A',
+      'SHIELDS P2.Y 3:G5/A',
+    ]);
+  });
+
   it('Merger in 2D: the 2 strongest other-axis shields join the 2 weakest turn-axis shields, strongest first, at E4 (D85)', () => {
     // x = Y (turn 5). S = P1.X strongest: B:F5, C:W5 (a tie on 5, lane order), not A:S2.
     // T = P1.Y weakest: 2:P1, 1:G3 (not 3:S4). B joins Y2: 1 + 5 = F6; C joins Y1: 3 + 5 = W8; B and C are cleared.
