@@ -90,6 +90,21 @@ describe('exclusive spells (6.1)', () => {
     ]);
   });
 
+  it('a second Merger triggered while one waits adds nothing: one merge at the next attack turn\'s E4 (D91)', () => {
+    // extended gives two casts: window 1 at hp 26 (turn 5), window 2 once hp <= 25. P1's S3 attack on P2's Poison
+    // shield P5 poisons P1 (no P1 shield to drain), so P1 is at 24 by turn 8. Triggers: turn 8 (P1 DEFEND Y) and,
+    // from the turn 8 cast, turn 10 (P1 DEFEND X); no P1 attack turn lies between them (turn 9 is P2's). At E4
+    // of turn 11 (P1 ATTACK X) one merge happens; P1 has no shield left (its P1 at Y1 fell at turn 8): merge none.
+    const setup = ['tier rank 1', 'seed 7', 'options non-matching,extended', 'spell P1 merger', 'spell P2 W', 'start-turn 5', 'force 20 10', 'hp 26 50', 'shield P1.Y 1 S3', 'shield P2.Y 1 P5', 'board', ...B5];
+    const lines = runMatch(setup.join('\n') + '\n', ['P1 cast', 'P1 pass', 'P2 pass', 'P2 pass', 'P1 cast', 'P1 pass', 'P2 pass', 'P1 pass', 'P1 pass', 'P2 pass']).lines;
+    expect(pick(lines, /^(TURN [0-9]+ P1|CAST|SPELL|EFFECT P1 Exclusive)/)).toEqual([
+      'TURN 5 P1 ATTACK Y', 'CAST P1 Exclusive Merger',
+      'TURN 8 P1 DEFEND Y', 'SPELL P1 Exclusive Merger defend', 'CAST P1 Exclusive Merger',
+      'TURN 10 P1 DEFEND X', 'SPELL P1 Exclusive Merger defend',
+      'TURN 11 P1 ATTACK X', 'EFFECT P1 Exclusive merge none',
+    ]);
+  });
+
   it("Disperser: the caster's HITs in this turn's bout deal half, after step 6; it ends at R7, a later resolution is whole (D83, D92)", () => {
     // Bout (5, 6) on Y resolves P1 -> P2 at the end of turn 6: P1.Y 1 S6 hits the empty P2.Y 1 lane for 6,
     // halved to 3: hp 25 -> 22, P1's force 0 (10 paid for the cast) + 3. Bout (11, 12) on X resolves P1 -> P2
