@@ -8,6 +8,7 @@ import type { CaseSpec, ExpectedText } from '../core/case.js';
 import { ComparingSink, expectedLines } from '../core/compare.js';
 import { diskFiles, ioReason, makeScratchCopy, overlayFiles, removeScratchCopy } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
+import type { StateDocument } from '../core/event-stream.js';
 import type { CaseOutcome, RulesetEngine, RulesetEntry, StreamCheck } from '../core/ruleset.js';
 import { runInto } from '../core/run.js';
 import { EXIT_SETUP, MemorySink } from '../core/session.js';
@@ -72,6 +73,18 @@ export async function streamCase(entry: RulesetEntry, engine: RulesetEngine, spe
   const documents: string[] = [];
   const run = await playCase(entry, engine, spec, new MemorySink(), undefined, undefined, (json) => void documents.push(json));
   return { run, documents };
+}
+
+/**
+ * The state Arbiter's own run of a case has at stdout line `line` (1-based): the state document whose lines
+ * hold it, else the last one before it (a line past the end of the run: its last state). Null when the run
+ * writes no stream (a setup that fails) or no state.
+ */
+export async function stateAtLine(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec, line: number): Promise<StateDocument | null> {
+  const { documents } = await streamCase(entry, engine, spec);
+  const states = documents.map((d) => JSON.parse(d) as { t?: string }).filter((d): d is StateDocument => d.t === 'state' && (d as StateDocument).state !== null);
+  const holding = states.find((d) => d.lines !== null && d.lines[0] <= line && line <= d.lines[1]);
+  return holding ?? states.filter((d) => d.lines !== null && d.lines[1] < line).at(-1) ?? states.at(-1) ?? null;
 }
 
 /**

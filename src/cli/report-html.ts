@@ -9,9 +9,11 @@
  */
 import { safeDiagnostic } from '../core/lines.js';
 import type { StreamCheck } from '../core/ruleset.js';
+import { esc } from '../view/html.js';
+import { page } from '../view/page.js';
 import type { ExternalOutcome } from './exec.js';
 import { failureMessage } from './reporters.js';
-import type { Failure, VerifyReport, VerifyResult } from './verify-report.js';
+import type { BoardAt, Failure, VerifyReport, VerifyResult } from './verify-report.js';
 
 /**
  * Characters of transcript text embedded in one page. Past it, a failing case shows its first difference
@@ -20,15 +22,8 @@ import type { Failure, VerifyReport, VerifyResult } from './verify-report.js';
  */
 const TEXT_BUDGET = 16 << 20;
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for an HTML element or attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
-
 /** A line of a transcript as shown: control characters escaped, cut at the diagnostic limit, HTML-escaped. */
-const shown = (line: string): string => escapeHtml(safeDiagnostic(line));
+const shown = (line: string): string => esc(safeDiagnostic(line));
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
@@ -55,22 +50,30 @@ function sideBySide(id: string, title: string, check: StreamCheck, reported: num
   }
   const differing = rows.length - rows.filter((r) => r.startsWith('<tr class="same')).length;
   return [
-    `<h4>${escapeHtml(title)}: ${count} line(s), ${differing} differ</h4>`,
+    `<h4>${esc(title)}: ${count} line(s), ${differing} differ</h4>`,
     '<table class="diff"><thead><tr><th>#</th><th></th><th>expected</th><th>actual</th></tr></thead><tbody>',
     ...rows,
     '</tbody></table>',
   ].join('\n');
 }
 
-/** A failing case: what differs, the other program's note, and its streams side by side (or its first difference alone). */
-function failureBlock(index: number, failure: Failure & { readonly file: string }, detail: ExternalOutcome | undefined, open: boolean): string {
+/** The game's state at the first difference, as the ruleset's view draws it. */
+function boardBlock(id: string, board: BoardAt): string {
+  const whose = board.source === 'actual' ? 'the run compared' : "Arbiter's own run of this case, where the expected transcript stands";
+  const after = board.input === null ? 'the opening' : `input ${shown(board.input)}`;
+  return `<div class="board" id="${id}-board"><h4>The game at stdout line ${board.line} (after ${after}; ${whose})</h4>${board.html}</div>`;
+}
+
+/** A failing case: what differs, the other program's note, the game at that point, and its streams side by side (or its first difference alone). */
+function failureBlock(index: number, failure: Failure & { readonly file: string }, detail: ExternalOutcome | undefined, board: BoardAt | undefined, open: boolean): string {
   const id = `case-${index}`;
-  const out = [`<details class="failure" id="${id}" data-name="${escapeHtml(failure.file)}"${open ? ' open' : ''}>`, `<summary><span class="fail">FAIL</span> ${shown(failure.file)}</summary>`];
+  const out = [`<details class="failure" id="${id}" data-name="${esc(failure.file)}"${open ? ' open' : ''}>`, `<summary><span class="fail">FAIL</span> ${shown(failure.file)}</summary>`];
   out.push(`<p class="message">${shown(failureMessage(failure))}</p>`);
   // A crashed program's failure names no stream: its stdout is shown with its first differing line marked.
   const stream = failure.stream ?? 'stdout';
   // Each table's rows are `<case>-<stream>-…`; the first difference is `<case>-<stream>-first`.
   if (failure.line !== null && stream !== 'exit') out.push(`<p><a href="#${id}-${stream}-first">first difference: ${stream} line ${failure.line}</a></p>`);
+  if (board !== undefined) out.push(boardBlock(id, board));
   if (detail === undefined) {
     if (failure.context !== null) {
       const check: StreamCheck = { expected: failure.context.expected, actual: failure.context.actual, from: failure.context.from };
@@ -92,7 +95,7 @@ function failureBlock(index: number, failure: Failure & { readonly file: string 
 }
 
 function passingBlock(index: number, file: string, detail: ExternalOutcome): string {
-  return [`<details class="passing" id="pass-${index}" data-name="${escapeHtml(file)}">`, `<summary><span class="pass">PASS</span> ${shown(file)}</summary>`, sideBySide(`pass-${index}-stdout`, 'stdout', detail.stdout, null), '</details>'].join('\n');
+  return [`<details class="passing" id="pass-${index}" data-name="${esc(file)}">`, `<summary><span class="pass">PASS</span> ${shown(file)}</summary>`, sideBySide(`pass-${index}-stdout`, 'stdout', detail.stdout, null), '</details>'].join('\n');
 }
 
 /** Characters a case's detail embeds. */
@@ -102,7 +105,8 @@ function size(detail: ExternalOutcome): number {
 }
 
 const STYLE = `
-body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; background: #fff; }
+main.report { margin: 1.5em; }
+.board { margin: .5em 0 1em; }
 h1 { font-size: 1.4em; margin: 0 0 .3em; }
 .verdict { font-weight: bold; font-size: 1.1em; }
 .verdict.ok, .pass { color: #137333; }
@@ -159,23 +163,22 @@ document.addEventListener('click', (event) => {
 apply();
 `;
 
-/** The page; `budget` is TEXT_BUDGET but for tests. */
-export function htmlReport(report: VerifyReport, results: readonly VerifyResult[], budget = TEXT_BUDGET): string {
+export interface HtmlReportOptions {
+  /** The CSS of the ruleset's view (its boards); none without one. */
+  readonly viewCss?: string;
+  /** TEXT_BUDGET but for tests. */
+  readonly budget?: number;
+}
+
+/** The page, in the shell every page Arbiter writes shares (src/view/page.ts). */
+export function htmlReport(report: VerifyReport, results: readonly VerifyResult[], options: HtmlReportOptions = {}): string {
+  let budget = options.budget ?? TEXT_BUDGET;
   const ok = report.failed === 0;
   const verdict = `${report.passed}/${report.total} identical`;
   const failures = new Map(report.failures.map((f, i) => [f.file, { failure: f, index: i + 1 }]));
   const out: string[] = [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>arbiter ${escapeHtml(report.ruleset)} verify: ${escapeHtml(verdict)}</title>`,
-    `<style>${STYLE}</style>`,
-    '</head>',
-    '<body>',
-    `<h1>arbiter ${escapeHtml(report.ruleset)} verify</h1>`,
-    `<p class="verdict ${ok ? 'ok' : 'bad'}" id="verdict">${escapeHtml(verdict)}${ok ? '' : ` · ${report.failed} failed`} · wall ${seconds(report.ms)}</p>`,
+    `<main class="report"><h1>arbiter ${esc(report.ruleset)} verify</h1>`,
+    `<p class="verdict ${ok ? 'ok' : 'bad'}" id="verdict">${esc(verdict)}${ok ? '' : ` · ${report.failed} failed`} · wall ${seconds(report.ms)}</p>`,
   ];
   if (report.total < report.found) out.push(`<p>stopped after ${report.failed} failure(s): ${report.found - report.total} case(s) not run</p>`);
   out.push('<h2>Folders</h2>', '<table id="folders"><thead><tr><th>folder</th><th class="n">passed</th><th class="n">failed</th><th class="n">wall</th></tr></thead><tbody>');
@@ -191,7 +194,7 @@ export function htmlReport(report: VerifyReport, results: readonly VerifyResult[
   for (const r of results) {
     const failed = failures.get(r.file);
     const name = failed === undefined ? shown(r.file) : `<a href="#case-${failed.index}">${shown(r.file)}</a>`;
-    out.push(`<tr class="${failed === undefined ? 'pass' : 'fail'}" data-name="${escapeHtml(r.file)}"><td>${failed === undefined ? '<span class="pass">PASS</span>' : '<span class="fail">FAIL</span>'}</td><td>${name}</td><td class="n">${seconds(r.ms)}</td></tr>`);
+    out.push(`<tr class="${failed === undefined ? 'pass' : 'fail'}" data-name="${esc(r.file)}"><td>${failed === undefined ? '<span class="pass">PASS</span>' : '<span class="fail">FAIL</span>'}</td><td>${name}</td><td class="n">${seconds(r.ms)}</td></tr>`);
   }
   out.push('</tbody></table>');
   const take = (detail: ExternalOutcome | undefined): ExternalOutcome | undefined => {
@@ -207,7 +210,7 @@ export function htmlReport(report: VerifyReport, results: readonly VerifyResult[
     for (const r of results) {
       const failed = failures.get(r.file);
       // The first few open; the rest a click away, so a long list stays quick to scroll.
-      if (failed !== undefined) out.push(failureBlock(failed.index, failed.failure, take(r.detail), shownOpen++ < 10));
+      if (failed !== undefined) out.push(failureBlock(failed.index, failed.failure, take(r.detail), r.board, shownOpen++ < 10));
     }
   }
   const passing = results.filter((r) => r.failure === null && r.detail !== undefined);
@@ -218,6 +221,6 @@ export function htmlReport(report: VerifyReport, results: readonly VerifyResult[
       if (detail !== undefined) out.push(passingBlock(i + 1, r.file, detail));
     });
   }
-  out.push(`<script>${SCRIPT}</script>`, '</body>', '</html>');
-  return out.join('\n') + '\n';
+  out.push('</main>');
+  return page({ title: `arbiter ${report.ruleset} verify: ${verdict}`, css: STYLE + (options.viewCss ?? ''), body: out.join('\n'), script: SCRIPT });
 }

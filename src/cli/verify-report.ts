@@ -28,6 +28,18 @@ export interface VerifyResult {
   readonly failure: Failure | null;
   /** Every line of both sides, kept when the report shows whole transcripts (`--reporter html`). */
   readonly detail?: ExternalOutcome;
+  /** The game's state at the first difference, drawn by the ruleset's view (`--reporter html`). */
+  readonly board?: BoardAt;
+}
+
+/** A state drawn for the report: at which stdout line, after which input, and whose run it comes from. */
+export interface BoardAt {
+  readonly line: number;
+  /** The input line whose step printed that line (null: the opening). */
+  readonly input: string | null;
+  /** `actual`: Arbiter's own run, the one compared; `arbiter`: Arbiter's run of the case beside another program's. */
+  readonly source: 'actual' | 'arbiter';
+  readonly html: string;
 }
 
 export interface FolderRow {

@@ -13,7 +13,7 @@ import { isBroken, type BrokenCase, type CaseSpec } from '../core/case.js';
 import { diskFiles, ioReason, writeAtomically } from '../core/files.js';
 import type { CaseOutcome, RulesetEngine, RulesetEntry, RulesetOptions, StreamCheck } from '../core/ruleset.js';
 import { firstDifference } from '../core/transcript.js';
-import { BrokenCaseError, checkCase, fullOutcome } from './case-run.js';
+import { BrokenCaseError, checkCase, fullOutcome, stateAtLine } from './case-run.js';
 import { layoutsOf } from './cases.js';
 import { UsageError, type Io } from './io.js';
 import { workerThreads } from '../entry/builtins.js';
@@ -22,7 +22,7 @@ import { junitReport, tapReport } from './reporters.js';
 import { htmlReport } from './report-html.js';
 import type { Reporter, Shard } from './verify-options.js';
 import { useColour } from './colour.js';
-import { formatReport, Progress, summarise, type Failure, type VerifyReport, type VerifyResult } from './verify-report.js';
+import { formatReport, Progress, summarise, type BoardAt, type Failure, type VerifyReport, type VerifyResult } from './verify-report.js';
 import { msSince, nowMs } from './clock.js';
 
 export type { Failure, VerifyResult };
@@ -63,6 +63,7 @@ export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, item
   const started = nowMs();
   let failure: Failure | null;
   let detail: CaseOutcome | undefined;
+  let board: BoardAt | undefined;
   const spec = item.spec;
   if (isBroken(spec)) failure = brokenCase(spec.broken);
   else if (spec.unrecorded !== undefined) failure = brokenCase(spec.unrecorded);
@@ -71,13 +72,34 @@ export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, item
       failure = compareOutcome(await checkCase(entry, engine, spec));
       // Played again, whole: the check compared a long transcript as it read it and kept a window.
       if (detailFor === 'all' || (detailFor === 'failures' && failure !== null)) detail = await fullOutcome(entry, engine, spec);
+      if (detailFor !== 'none' && failure !== null) board = await boardAt(entry, engine, spec, stdoutLine(failure), 'actual');
     } catch (error) {
       if (!(error instanceof BrokenCaseError)) throw error;
       failure = brokenCase(error.message);
     }
   }
   const ms = msSince(started);
-  return { file: item.shown, ms, failure, ...(detail === undefined ? {} : { detail }) };
+  return { file: item.shown, ms, failure, ...(detail === undefined ? {} : { detail }), ...(board === undefined ? {} : { board }) };
+}
+
+/**
+ * The state at a failure's first differing stdout line, drawn by the ruleset's view: of the run compared
+ * (`actual`) or, beside another program, of Arbiter's own run of the case (`arbiter`), which is where the
+ * expected transcript stands at that line. None for a failure without a stdout line or a run without states.
+ */
+async function boardAt(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec, line: number | null, source: BoardAt['source']): Promise<BoardAt | undefined> {
+  if (entry.view === undefined || line === null) return undefined;
+  const doc = await stateAtLine(entry, engine, spec, line);
+  if (doc === null) return undefined;
+  const view = await entry.view();
+  return { line, input: doc.input, source, html: view.render(doc.state) };
+}
+
+/** The stdout line a failure points at: its own, or for a program that crashed, where its stdout first differs. */
+function stdoutLine(failure: Failure, outcome?: ExternalOutcome): number | null {
+  if (failure.stream === 'stdout') return failure.line;
+  if (failure.stream !== undefined || outcome === undefined) return null;
+  return firstDifference(outcome.stdout.expected, outcome.stdout.actual)?.line ?? null;
 }
 
 /** stdout first, then stderr and the exit code where the case fixes them; another program's note rides on its failure. */
@@ -178,13 +200,15 @@ export async function verifyCommand(command: VerifyCommand, io: Io): Promise<num
   try {
     const results =
       command.exec !== undefined
-        ? await runExternalCases(command, command.exec, items, jobs, progress)
+        ? await runExternalCases(command, engine, command.exec, items, jobs, progress)
         : jobs > 1 && items.length > 1
           ? await runInWorkers(command, items, jobs, progress)
           : await runHere(command, engine, items, progress);
     progress.stop();
     const report = summarise(command.entry.meta.id, results, items.length, nowMs() - started);
-    const text = formatAs(command.reporter ?? (command.json ? 'json' : 'table'), report, results, useColour(io, command.out === undefined ? command.colour : false), command.quiet === true);
+    // The HTML report draws each failing case's game with the ruleset's view, in the view's CSS.
+    const viewCss = command.reporter === 'html' ? (await command.entry.view?.())?.css : undefined;
+    const text = formatAs(command.reporter ?? (command.json ? 'json' : 'table'), report, results, useColour(io, command.out === undefined ? command.colour : false), command.quiet === true, viewCss);
     if (command.out === undefined) io.out(text);
     else {
       const saved = writeAtomically(resolve(io.cwd, command.out), text);
@@ -197,7 +221,7 @@ export async function verifyCommand(command: VerifyCommand, io: Io): Promise<num
   }
 }
 
-function formatAs(reporter: Reporter, report: VerifyReport, results: readonly VerifyResult[], colour: boolean, quiet: boolean): string {
+function formatAs(reporter: Reporter, report: VerifyReport, results: readonly VerifyResult[], colour: boolean, quiet: boolean, viewCss?: string): string {
   switch (reporter) {
     case 'json':
       return JSON.stringify(report, null, 2) + '\n';
@@ -206,14 +230,15 @@ function formatAs(reporter: Reporter, report: VerifyReport, results: readonly Ve
     case 'tap':
       return tapReport(report, results);
     case 'html':
-      return htmlReport(report, results);
+      return htmlReport(report, results, viewCss === undefined ? {} : { viewCss });
     case 'table':
       return formatReport(report, colour, quiet);
   }
 }
 
-async function verifyExternal(exec: ExecOptions, item: VerifyItem, detailFor: DetailFor): Promise<VerifyResult> {
+async function verifyExternal(entry: RulesetEntry, engine: RulesetEngine, exec: ExecOptions, item: VerifyItem, detailFor: DetailFor): Promise<VerifyResult> {
   let detail: ExternalOutcome | undefined;
+  let board: BoardAt | undefined;
   const { value: failure, ms } = await timed(async (): Promise<Failure | null> => {
     const spec = item.spec;
     if (isBroken(spec)) return brokenCase(spec.broken);
@@ -225,6 +250,8 @@ async function verifyExternal(exec: ExecOptions, item: VerifyItem, detailFor: De
       const failed = problem !== null ? brokenCase(problem) : compareOutcome(outcome);
       // The program's own run, not a second one: another program need not print the same twice.
       if (detailFor === 'all' || (detailFor === 'failures' && failed !== null)) detail = outcome;
+      // The other program writes no states: Arbiter's own run shows where the game should stand.
+      if (detailFor !== 'none' && failed !== null) board = await boardAt(entry, engine, spec, stdoutLine(failed, outcome), 'arbiter');
       return failed;
     } catch (error) {
       // The expected transcript could not be read (for the program's stdin, or to compare).
@@ -232,18 +259,18 @@ async function verifyExternal(exec: ExecOptions, item: VerifyItem, detailFor: De
       throw error;
     }
   });
-  return { file: item.shown, ms, failure, ...(detail === undefined ? {} : { detail }) };
+  return { file: item.shown, ms, failure, ...(detail === undefined ? {} : { detail }), ...(board === undefined ? {} : { board }) };
 }
 
 /** `jobs` programs at a time; results in case order, cut after --max-failures as with the engine. */
-async function runExternalCases(command: VerifyCommand, exec: ExecOptions, items: readonly VerifyItem[], jobs: number, progress: Progress): Promise<VerifyResult[]> {
+async function runExternalCases(command: VerifyCommand, engine: RulesetEngine, exec: ExecOptions, items: readonly VerifyItem[], jobs: number, progress: Progress): Promise<VerifyResult[]> {
   const results: (VerifyResult | undefined)[] = new Array(items.length);
   let next = 0;
   let failed = 0;
   const worker = async () => {
     while (next < items.length && !(command.maxFailures !== undefined && failed >= command.maxFailures)) {
       const index = next++;
-      const result = await verifyExternal(exec, items[index]!, detailFor(command));
+      const result = await verifyExternal(command.entry, engine, exec, items[index]!, detailFor(command));
       results[index] = result;
       if (result.failure !== null) failed++;
       progress.tick();

@@ -64,6 +64,12 @@ describe('verify --reporter html', () => {
     expect(html).toContain('<a href="#case-1-stdout-first">first difference: stdout line 5</a>');
   });
 
+  it("draws the game at the first difference with the ruleset's view: the run compared, at that line", () => {
+    const html = readFileSync(out, 'utf8');
+    expect(html.match(/<div class="board" id="case-1-board">/g)).toHaveLength(1);
+    expect(html).toContain('<h4>The game at stdout line 5 (after the opening; the run compared)</h4><div class="smt">');
+  });
+
   it('escapes what a transcript holds: markup as text, control characters as escapes', () => {
     const html = readFileSync(out, 'utf8');
     expect(html).not.toContain('<script>alert');
@@ -118,6 +124,8 @@ describe('verify --exec --reporter html', () => {
     const rows = diffRows(html);
     expect(rows[0]).toMatchObject({ n: 1, differ: true, first: true });
     expect(html).toMatch(/<th>1<\/th><td class="mark">≠<\/td><td>Elige un archivo para cargar los equipos<\/td><td>a line<\/td>/);
+    // The other program writes no states: the game is Arbiter's own run of the case at that line.
+    expect(html).toContain("<h4>The game at stdout line 1 (after the opening; Arbiter's own run of this case, where the expected transcript stands)</h4><div class=\"smt\">");
   });
 });
 
@@ -133,7 +141,7 @@ describe('htmlReport, the page alone', () => {
     const results = [result('a/1.txt', ['x', 'y', 'z', 'w', 'v'], ['x', 'Y', 'z', 'w', 'v'])];
     const report = summarise('smt', results, 1, 5);
     const whole = htmlReport(report, results);
-    const cut = htmlReport(report, results, 0);
+    const cut = htmlReport(report, results, { budget: 0 });
     expect(diffRows(whole).map((r) => r.n)).toEqual([1, 2, 3, 4, 5]);
     expect(diffRows(cut).map((r) => r.n)).toEqual([1, 2, 3, 4]);
     expect(cut).toContain('The first difference only');
