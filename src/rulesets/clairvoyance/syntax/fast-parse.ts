@@ -11,12 +11,13 @@ import type { IToken } from 'chevrotain';
 import type { Action, AiDecl, Comparator, Comparison, Condition, Description, Encounter, HpTest, Located, OutcomeRule, RangeExpr, Target, TeamDecl, TurnAction, TurnDesc, UnitDecl } from './ast.js';
 import { FastSetupParser, isName, MISMATCH } from './fast-parse-setup.js';
 import { located } from './grammar-setup.js';
+import { arraySource, type TokenSource } from './lexer.js';
 import { KW, Num, SYM, WORD } from './tokens.js';
 
 /** The AST of an encounter that parses, or null at the first token that does not fit. */
-export function fastParse(tokens: readonly IToken[]): Encounter | null {
+export function fastParse(tokens: TokenSource | readonly IToken[]): Encounter | null {
   try {
-    return new FastParser(tokens).encounter();
+    return new FastParser(Array.isArray(tokens) ? arraySource(tokens) : (tokens as TokenSource)).encounter();
   } catch (error) {
     if (error === MISMATCH) return null;
     throw error;
@@ -211,7 +212,7 @@ class FastParser extends FastSetupParser {
       return { kind: 'self' };
     }
     if (type === KW.closest || type === KW.furthest || type === KW.last) {
-      const adjective = this.tokens[this.i++]!;
+      const adjective = this.next();
       return { kind: adjective.image as 'closest' | 'furthest' | 'last', description: this.description() };
     }
     // (v2) A word followed by ':' is a team of that name (the triple form).
