@@ -168,6 +168,20 @@ if (wanted('6')) {
   const input = 'next\n'.repeat(500);
   const run = () => cold([CLI, 'clairvoyance', encounter, '--seed', '1'], { input, valid: (r) => (r.status === 1 && (r.stdout.match(/^Current turn: $/gm) ?? []).length === 500 && /E_EOF/.test(r.stdout)) || 'expected 500 turns, then E_EOF' });
   row('6 clairvoyance / node', "500 AI turns, 100x100 board, 50 mobs, through the CLI vs node -e ''", paired(run, NODE), 3);
+
+  // --- 6b. The undo history's memory (version 2): every accepted `next` saves what it changes --------------
+  // 1,000 and 10,000 AI turns of the same encounter, each kept for `undo`; the peak's growth per command is
+  // what the history costs. Checked: every turn played, then E_EOF.
+  const turns = (n) => (r) => (r.status === 1 && (r.stdout.match(/^Current turn: $/gm) ?? []).length === n && /E_EOF/.test(r.stdout)) || `expected ${n} turns, then E_EOF`;
+  const undoRuns = {};
+  for (const n of QUICK ? [1_000, 2_000] : [1_000, 10_000]) {
+    const runs = Array.from({ length: 2 }, () => cold([CLI, 'clairvoyance', encounter, '--seed', '1'], { input: 'next\n'.repeat(n), valid: turns(n) }));
+    undoRuns[n] = { ms: median(runs.map((r) => r.ms)), peakMB: Math.max(...runs.map((r) => r.rss)) };
+  }
+  const [small, large] = Object.keys(undoRuns).map(Number);
+  const perCommandKB = ((undoRuns[large].peakMB - undoRuns[small].peakMB) * 1024) / (large - small);
+  results.rows['6b clairvoyance undo history'] = { ...undoRuns, perCommandKB };
+  rows.push(['6b clairvoyance undo memory', `${small} and ${large} AI turns, each kept for undo: peak memory`, `peak ${fmt(undoRuns[small].peakMB, 0)} / ${fmt(undoRuns[large].peakMB, 0)} MB`, `${fmt(perCommandKB, 1)} KB per command`]);
 }
 
 // --- 7. Every ruleset: its demo game, and verify of its reference corpus -----------------------------------

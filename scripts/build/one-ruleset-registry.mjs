@@ -42,7 +42,7 @@ export async function rulesetPlaces(dist, entries = undefined) {
 export function oneRulesetRegistry({ folder, metaExport }) {
   return [
     `import { ${metaExport} as meta } from './${folder}/meta.js';`,
-    `export const RULESETS = [{ meta, engine: async () => (await import('./${folder}/engine.js')).engine }];`,
+    `export const RULESETS = [{ meta, engine: async () => (await import('./${folder}/engine.js')).engine, view: async () => (await import('./${folder}/view.js')).view }];`,
     'export function rulesetById(id) { return RULESETS.find((r) => r.meta.id === id); }',
   ].join('\n');
 }

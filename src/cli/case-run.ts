@@ -67,6 +67,13 @@ export function runCase(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSp
   return playCase(entry, engine, spec, new MemorySink());
 }
 
+/** Plays a case with its `--events` stream (core/event-stream.ts): what it printed, and the stream's documents. */
+export async function streamCase(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec): Promise<{ readonly run: CaseRun; readonly documents: readonly string[] }> {
+  const documents: string[] = [];
+  const run = await playCase(entry, engine, spec, new MemorySink(), undefined, undefined, (json) => void documents.push(json));
+  return { run, documents };
+}
+
 /**
  * A case whose input is on its command line runs as the play command would (its files, `--input`,
  * `--out-dir`, `--events`); a case whose input is lines (a transcript's, a corpus case's) is fed to a
@@ -79,8 +86,9 @@ async function playCase(
   sink: MemorySink | ComparingSink,
   stop?: () => boolean,
   expected?: () => Iterator<string>,
+  onDocument?: (json: string) => void,
 ): Promise<CaseRun> {
-  if (spec.input.kind === 'args') return fromIo(await runCommandLine(entry, spec));
+  if (spec.input.kind === 'args') return fromIo(await runCommandLine(entry, spec, onDocument));
   const parseIo = memoryIo(spec.folder);
   const parsed = await parsedOnce(entry, spec.args, parseIo);
   if (typeof parsed === 'number') return fromIo({ io: parseIo, exitCode: parsed });
@@ -95,6 +103,7 @@ async function playCase(
       ...(parsed.flags.seed === undefined ? {} : { seed: parsed.flags.seed }),
       lines,
       source: spec.input.kind === 'lines' ? spec.input.source : spec.path,
+      ...(onDocument === undefined ? {} : { onDocument }),
     },
     sink,
     stop,
@@ -136,13 +145,13 @@ async function parseCaseLine(entry: RulesetEntry, args: readonly string[], io: M
 }
 
 /** `arbiter <id> <args>` in-process, in the case's folder; what the ruleset saves stays in memory (or in a scratch copy). */
-async function runCommandLine(entry: RulesetEntry, spec: CaseSpec): Promise<{ io: MemoryIo; exitCode: number }> {
+async function runCommandLine(entry: RulesetEntry, spec: CaseSpec, onDocument?: (json: string) => void): Promise<{ io: MemoryIo; exitCode: number }> {
   const run = async (io: MemoryIo) => {
     const parsed = await parseCaseLine(entry, spec.args, io);
     if (typeof parsed === 'number') return { io, exitCode: parsed };
     const safe = withSafeDiagnostics(io);
     try {
-      return { io, exitCode: await runPlay(entry, safe, parsed) };
+      return { io, exitCode: await runPlay(entry, safe, parsed, onDocument) };
     } catch (error) {
       return { io, exitCode: exitCodeFor(error, safe) };
     }

@@ -47,7 +47,7 @@ export interface Game {
 }
 
 /** The arguments after the ruleset that reproduce a game's setup: setup paths, options, `--seed`. */
-export function gameArgs(setup: GameSetup, game: Pick<Game, 'seed'>, paths: readonly string[] = setup.args): string[] {
+export function gameArgs(setup: Pick<GameSetup, 'meta' | 'options' | 'args'>, game: Pick<Game, 'seed'>, paths: readonly string[] = setup.args): string[] {
   const out = [...paths];
   for (const spec of setup.meta.options) {
     const value = setup.options[optionKey(spec.flags)];

@@ -21,7 +21,8 @@ export interface Loading {
   readonly args: readonly string[];
   readonly options: RulesetOptions;
   readonly seed: number | undefined;
-  readonly onEvent?: (json: string) => void;
+  /** The `--events` stream's documents (core/event-stream.ts). */
+  readonly onDocument?: (json: string) => void;
 }
 
 /** Loads the setup; on failure prints what the ruleset prints and returns null (exit 2). */
@@ -32,7 +33,7 @@ export async function load(request: Loading): Promise<PreparedRun | null> {
     options: request.options,
     files: request.io.files ?? diskFiles(request.io.cwd),
     ...(request.seed === undefined ? {} : { seed: request.seed }),
-    ...(request.onEvent === undefined ? {} : { onEvent: request.onEvent }),
+    ...(request.onDocument === undefined ? {} : { onDocument: request.onDocument }),
   });
   if (!prepared.ok) {
     for (const line of prepared.stdout) request.io.out(line + '\n');
@@ -74,12 +75,12 @@ export function playDefinition(entry: RulesetEntry): Command {
     .option('--out-dir <folder>', 'write one log per --input file to <folder>/<basename>')
     .option('--echo-input', 'print each choice as "INPUT: <line>" (default when input is not a terminal)')
     .option('--no-echo-input', 'do not print the choices');
-  if (meta.events === true) cmd.option('--events <file>', 'also write every event (rolls included) as JSON lines to <file>');
+  if (meta.events === true) cmd.option('--events <file>', 'also write the game as JSON lines to <file>: the state after each step with its log lines, and the ruleset\'s own events (docs/events.md)');
   cmd.addHelpText('after', examples(meta.examples.play));
   return cmd;
 }
 
-export const SUBCOMMANDS = ['record', 'verify', 'generate', 'fuzz'] as const;
+export const SUBCOMMANDS = ['record', 'verify', 'generate', 'fuzz', 'view'] as const;
 
 /** The request of commander's action arguments, checked (usage errors before anything is loaded). */
 export function playRequest(entry: RulesetEntry, received: readonly unknown[]): PlayRequest {
@@ -92,15 +93,21 @@ export function playRequest(entry: RulesetEntry, received: readonly unknown[]): 
   return { args: setupArgs(meta, meta.setup.kind === 'none' ? undefined : received[0]), options, flags };
 }
 
-/** Runs a play request: loads the setup, plays, writes the events file; returns the exit code. */
-export async function runPlay(entry: RulesetEntry, io: Io, request: PlayRequest): Promise<number> {
+/**
+ * Runs a play request: loads the setup, plays, writes the events file; returns the exit code. `onDocument`
+ * (the viewer, tests): the events stream goes there instead of to the `--events` file; a batch (`--out-dir`),
+ * several battles, writes none (as `--events` with `--out-dir` is refused).
+ */
+export async function runPlay(entry: RulesetEntry, io: Io, request: PlayRequest, onDocument?: (json: string) => void): Promise<number> {
   const { flags } = request;
   const events: string[] = [];
-  if (flags.events !== undefined) writeEvents(io, flags.events, events);
-  const run = await load({ entry, io, args: request.args, options: request.options, seed: flags.seed, ...(flags.events === undefined ? {} : { onEvent: (e: string) => void events.push(e) }) });
+  const file = onDocument === undefined ? flags.events : undefined;
+  if (file !== undefined) writeEvents(io, file, events);
+  const sink = flags.outDir !== undefined ? undefined : (onDocument ?? (file === undefined ? undefined : (e: string) => void events.push(e)));
+  const run = await load({ entry, io, args: request.args, options: request.options, seed: flags.seed, ...(sink === undefined ? {} : { onDocument: sink }) });
   if (run === null) return EXIT_SETUP;
   const code = await play(run, io, flags);
-  if (flags.events !== undefined) writeEvents(io, flags.events, events);
+  if (file !== undefined) writeEvents(io, file, events);
   return code;
 }
 

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { ioReason, readTextFile, writeAtomically } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
-import { playLines, sessionOptions, type PreparedRun } from '../core/run.js';
+import { playLines, sessionOptions, streamSink, type PreparedRun } from '../core/run.js';
 import { EXIT_SETUP, MAX_LINE, MAX_STREAM_LINE, MemorySink, Session } from '../core/session.js';
 import { useColour } from './colour.js';
 import { UsageError, type Io } from './io.js';
@@ -135,11 +135,12 @@ function playBatch(run: PreparedRun, io: Io, inputs: readonly string[], outDir: 
  */
 function playStdin(run: PreparedRun, io: Io, echo: boolean): Promise<number> {
   const terminal = io.stdinIsTTY && io.stdoutIsTTY && !echo;
-  const { battle, preamble } = run.begin(terminal, terminal && useColour(io, undefined));
+  const begun = run.begin(terminal, terminal && useColour(io, undefined));
+  const { battle } = begun;
   const sink = new StreamSink(io);
   // On one terminal the stdout ERROR line says it all; the positioned stderr copy would show the same twice.
   const oneScreen = io.stdinIsTTY && io.stdoutIsTTY && io.stderrIsTTY;
-  const session = new Session(battle, sink, { ...sessionOptions(run.meta, '<stdin>', echo, preamble), copyRejections: !oneScreen });
+  const session = new Session(battle, streamSink(begun, sink), { ...sessionOptions(run.meta, '<stdin>', echo, begun.preamble, begun.stream), copyRejections: !oneScreen });
   // A person's line editor exists before the first prompt is shown: a Ctrl-C as soon as the prompt appears is
   // then its key, not a bare SIGINT that would end the process without a word.
   const editor = io.stdinIsTTY ? lineEditor(io) : null;

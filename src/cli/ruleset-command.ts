@@ -9,6 +9,7 @@ import { EXIT_SETUP } from '../core/session.js';
 import { UsageError, type Io } from './io.js';
 import { type Outcome, addRulesetOptions, checkOptions, examples, parseSeed, rulesetOptions, setupArgs, setupArgument } from './ruleset-options.js';
 import { fuzzCommand, generateCommand } from './fuzz-command.js';
+import { viewCommand } from './view-command.js';
 import { load, playDefinition, playRequest, runPlay, SUBCOMMANDS } from './play-command.js';
 import { defaultJobs, parseJobs, parsePositive, parseShard, type Reporter, type Shard } from './verify-options.js';
 
@@ -24,6 +25,7 @@ export function rulesetCommand(entry: RulesetEntry, io: Io, outcome: Outcome, re
     verify: () => verifySubcommand(entry, io, outcome),
     generate: () => generateCommand(entry, io, outcome),
     fuzz: () => fuzzCommand(entry, io, outcome),
+    view: () => viewCommand(entry, io, outcome),
   };
   // An unreachable subcommand is still added, bare: commander parses a command with subcommands differently
   // (a negative number is an option, not an operand), so the parse stays the same.

@@ -76,6 +76,11 @@ export interface Battle {
    * leave the state exactly as it was.
    */
   feed(line: string): Feed;
+  /**
+   * The state to draw now, as JSON-serialisable data (the `--events` stream's `state`, the viewer's input;
+   * docs/events.md has each ruleset's shape). Read-only: asking never changes the battle.
+   */
+  viewState?(): unknown;
 }
 
 /** The lines of a battle's pending choices ([] once it has ended): what random play draws from. */

@@ -149,10 +149,19 @@ export interface CaseOutcome {
   readonly exit?: { readonly expected: number; readonly actual: number };
 }
 
-/** The registry's entry: the static meta, and the engine behind a dynamic import. */
+/** How the game viewer draws a ruleset's state (`src/rulesets/<id>/view.ts`, docs/viewer.md). */
+export interface RulesetView {
+  /** One `state` document's state (the battle's viewState()) as HTML with inline SVG, every value escaped. */
+  render(state: unknown): string;
+  /** The CSS its drawings use. */
+  readonly css: string;
+}
+
+/** The registry's entry: the static meta, and the engine (and the viewer's drawing) behind a dynamic import. */
 export interface RulesetEntry {
   readonly meta: RulesetMeta;
   readonly engine: () => Promise<RulesetEngine>;
+  readonly view?: () => Promise<RulesetView>;
 }
 
 /** A generated game, for a layout that writes games its own way. */

@@ -4,6 +4,7 @@
  * here: `--seed` if given, else the setup's seed, else 0; the SEED line goes first in the log.
  */
 import { formatSetupError, type Battle } from './battle.js';
+import { EventStream } from './event-stream.js';
 import { withoutWrites, type Files } from './files.js';
 import { Prng } from './prng.js';
 import type { Loaded, LoadRequest, RulesetEngine, RulesetMeta, RulesetOptions, SetupText } from './ruleset.js';
@@ -16,6 +17,15 @@ export interface SetupRequest {
   /** `--seed N`, already checked to be 0..4294967295. */
   readonly seed?: number;
   readonly onEvent?: (json: string) => void;
+  /** The `--events` stream's documents (event-stream.ts), one JSON text each: set, every battle writes one. */
+  readonly onDocument?: (json: string) => void;
+}
+
+/** A battle begun: the lines the core prints before it, and its events stream when one was asked for. */
+export interface Begun {
+  readonly battle: Battle;
+  readonly preamble: readonly string[];
+  readonly stream?: EventStream;
 }
 
 /** A loaded setup, ready to start battles. */
@@ -23,7 +33,7 @@ export interface PreparedRun {
   readonly meta: RulesetMeta;
   readonly warnings: readonly string[];
   /** A fresh battle and the lines the core prints before it (the SEED line); `terminal`, `colour`: see RunContext. */
-  begin(terminal?: boolean, colour?: boolean): { readonly battle: Battle; readonly preamble: readonly string[] };
+  begin(terminal?: boolean, colour?: boolean): Begun;
 }
 
 export type Prepared = { readonly ok: true; readonly run: PreparedRun } | { readonly ok: false; readonly stdout: readonly string[]; readonly stderr: readonly string[] };
@@ -62,28 +72,46 @@ export function prepareRun(meta: RulesetMeta, engine: RulesetEngine, given: Setu
       warnings: loaded.warnings,
       begin(terminal = false, colour = false) {
         const rng = draws ? Prng.seeded(seed) : null;
+        const stream = request.onDocument === undefined ? undefined : new EventStream(request.onDocument, { ruleset: meta.id, rules: meta.rulesVersion, seed: rng === null ? null : seed });
+        const onEvent = eventSink(request.onEvent, stream);
         const battle = engine.start(loaded.setup, {
           rng,
           options: request.options,
           files: request.files,
           terminal,
           colour: terminal && colour,
-          ...(request.onEvent === undefined ? {} : { onEvent: request.onEvent }),
+          ...(onEvent === undefined ? {} : { onEvent }),
         });
-        return { battle, preamble: rng === null ? [] : [rng.seedLine] };
+        stream?.attach(battle);
+        return { battle, preamble: rng === null ? [] : [rng.seedLine], ...(stream === undefined ? {} : { stream }) };
       },
     },
   };
 }
 
-export function sessionOptions(meta: RulesetMeta, source: string, echo: boolean, preamble: readonly string[]): SessionOptions {
-  return { echo, source, ruleset: meta.id, skipBlankAndComments: meta.skipBlankAndComments, preamble };
+/** The ruleset's own events go to the caller's hook and into the stream, when either is there. */
+function eventSink(hook: ((json: string) => void) | undefined, stream: EventStream | undefined): ((json: string) => void) | undefined {
+  if (stream === undefined) return hook;
+  if (hook === undefined) return stream.rulesetEvent;
+  return (json) => {
+    hook(json);
+    stream.rulesetEvent(json);
+  };
+}
+
+export function sessionOptions(meta: RulesetMeta, source: string, echo: boolean, preamble: readonly string[], stream?: EventStream): SessionOptions {
+  return { echo, source, ruleset: meta.id, skipBlankAndComments: meta.skipBlankAndComments, preamble, ...(stream === undefined ? {} : { observer: stream }) };
+}
+
+/** The sink a session writes to: with an events stream, one that counts the stdout lines for it. */
+export function streamSink(begun: Begun, sink: Sink): Sink {
+  return begun.stream === undefined ? sink : begun.stream.counting(sink);
 }
 
 /** Plays one battle of a prepared run on a list of lines; returns the exit code. */
 export function playLines(run: PreparedRun, lines: Iterable<string>, sink: Sink, source: string, echo: boolean, stop?: () => boolean): number {
-  const { battle, preamble } = run.begin();
-  return runLines(battle, lines, sink, sessionOptions(run.meta, source, echo, preamble), stop);
+  const begun = run.begin();
+  return runLines(begun.battle, lines, streamSink(begun, sink), sessionOptions(run.meta, source, echo, begun.preamble, begun.stream), stop);
 }
 
 export interface MemoryRun {

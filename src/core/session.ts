@@ -15,6 +15,14 @@ export interface Sink {
   partial(text: string): void;
 }
 
+/** Where a step ends: after the opening, after an input line, after E_EOF. */
+export type StepAt = 'open' | 'input' | 'eof';
+
+/** Told after each step (the `--events` stream, event-stream.ts): the input line, and its rejection code when refused. */
+export interface StepObserver {
+  step(at: StepAt, input: string | null, rejected: string | null): void;
+}
+
 export interface SessionOptions {
   /** Print every consumed line as `INPUT: <line>`. */
   readonly echo: boolean;
@@ -28,6 +36,8 @@ export interface SessionOptions {
   readonly copyRejections?: boolean;
   /** Lines printed before the battle's opening (the SEED line the core prints for drawing rulesets). */
   readonly preamble?: readonly string[];
+  /** The `--events` stream: told after the opening, each consumed line and E_EOF (its sink counts the lines). */
+  readonly observer?: StepObserver;
 }
 
 /**
@@ -72,6 +82,7 @@ export class Session {
   start(): boolean {
     this.write(this.options.preamble ?? []);
     this.guarded(() => this.write(this.battle.opening()));
+    this.options.observer?.step('open', null, null);
     this.showPrompt();
     return !this.failed;
   }
@@ -118,10 +129,12 @@ export class Session {
     // Without echo, the typed line ended the prompt's line on a terminal; on a pipe nothing did.
     else this.promptOpen = false;
     this.lastInput = line;
+    let rejected: string | null = null;
     this.guarded(() => {
       const fed: Feed = length > MAX_LINE ? tooLong(length, this.menu(), unfinished) : this.battle.feed(line);
       if (!fed.ok) {
         this.rejected = true;
+        rejected = fed.error.code;
         this.sink.out(fed.error.display ?? `ERROR ${fed.error.code}: ${fed.error.message}`);
         const back = fed.error.consumedLinesBack ?? 0;
         const at = this.consumed[this.consumed.length - 1 - back] ?? this.lineNumber;
@@ -130,6 +143,7 @@ export class Session {
       for (const note of fed.notes ?? []) this.sink.err(note);
       this.write(fed.lines);
     });
+    this.options.observer?.step('input', line, rejected);
     this.showPrompt();
   }
 
@@ -150,6 +164,7 @@ export class Session {
       this.sink.out(`ERROR E_EOF: ${message}`);
       // Like a rejected line's copy: on one terminal the stdout line says it all.
       if (this.options.copyRejections !== false) this.sink.err(`${this.options.source}:${this.lineNumber + 1}: E_EOF: ${message}`);
+      this.options.observer?.step('eof', null, 'E_EOF');
       return EXIT_REJECTED;
     }
     if (this.rejected) return EXIT_REJECTED;

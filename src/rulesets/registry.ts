@@ -10,11 +10,11 @@ import { SMT_META } from './smt/meta.js';
 import { TACTICS_META } from './tactics/meta.js';
 
 export const RULESETS: readonly RulesetEntry[] = [
-  { meta: SMT_META, engine: async () => (await import('./smt/engine.js')).engine },
-  { meta: CLAIRVOYANCE_META, engine: async () => (await import('./clairvoyance/engine.js')).engine },
-  { meta: TACTICS_META, engine: async () => (await import('./tactics/engine.js')).engine },
-  { meta: MARVEL_META, engine: async () => (await import('./marvel/engine.js')).engine },
-  { meta: MARAUDERS_META, engine: async () => (await import('./marauders/engine.js')).engine },
+  { meta: SMT_META, engine: async () => (await import('./smt/engine.js')).engine, view: async () => (await import('./smt/view.js')).view },
+  { meta: CLAIRVOYANCE_META, engine: async () => (await import('./clairvoyance/engine.js')).engine, view: async () => (await import('./clairvoyance/view.js')).view },
+  { meta: TACTICS_META, engine: async () => (await import('./tactics/engine.js')).engine, view: async () => (await import('./tactics/view.js')).view },
+  { meta: MARVEL_META, engine: async () => (await import('./marvel/engine.js')).engine, view: async () => (await import('./marvel/view.js')).view },
+  { meta: MARAUDERS_META, engine: async () => (await import('./marauders/engine.js')).engine, view: async () => (await import('./marauders/view.js')).view },
   // new rulesets: one line above this comment
 ];
 

@@ -1,6 +1,7 @@
 /**
  * The layout promises of the plug-in design, checked on the source: no import cycle in src/, the core
- * imports no CLI or ruleset code, a ruleset imports only the core and its own folder, and no file is far
+ * imports no CLI or ruleset code, the view layer (pages) neither, a ruleset imports only the core, the view
+ * layer and its own folder, and no file is far
  * over 400 lines. Every ruleset folder follows one template (the same file names mean the same things),
  * its engine only loads and starts (a case layout of its own is a module beside it), colour lives in
  * paint.ts, and no ruleset imports Node: it reaches files only through the core's `Files`.
@@ -91,12 +92,20 @@ describe('source layout', () => {
     }
   });
 
-  it('a ruleset imports only the core and its own folder', () => {
+  it('the view layer imports nothing from cli/ or rulesets/ (only the core and itself)', () => {
+    const viewFiles = files.filter((f) => rel(f).startsWith('view/'));
+    expect(viewFiles.length).toBeGreaterThan(0);
+    for (const f of viewFiles) {
+      for (const g of graph.get(f)!) expect(rel(g), `${rel(f)} imports ${rel(g)}`).toMatch(/^(core|view)\//);
+    }
+  });
+
+  it('a ruleset imports only the core, the view layer and its own folder', () => {
     for (const f of files.filter((f) => /^rulesets\/[^/]+\//.test(rel(f)))) {
       const own = rel(f).split('/').slice(0, 2).join('/') + '/';
       for (const g of graph.get(f)!) {
         const target = rel(g);
-        expect(target.startsWith(own) || target.startsWith('core/'), `${rel(f)} imports ${target}`).toBe(true);
+        expect(target.startsWith(own) || target.startsWith('core/') || target.startsWith('view/'), `${rel(f)} imports ${target}`).toBe(true);
       }
     }
   });

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { hasStackTrace, linesOf, runCliAsync } from '../helpers/cli.js';
 import { REPO_ROOT } from '../helpers/shared.js';
+import { rulesetEvents } from '../helpers/events.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-clv-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -71,7 +72,7 @@ describe.concurrent('arbiter clairvoyance', () => {
     const plain = await runCliAsync(['clairvoyance', 'e.clv', '--dice', 'max', '--input', 'a.txt'], { cwd: tmp });
     const withEvents = await runCliAsync(['clairvoyance', 'e.clv', '--dice', 'max', '--input', 'a.txt', '--events', 'ev.jsonl'], { cwd: tmp });
     expect(withEvents.stdout).toBe(plain.stdout);
-    const events = linesOf(readFileSync(join(tmp, 'ev.jsonl'), 'utf8')).map((l) => JSON.parse(l) as { t: string });
+    const events = rulesetEvents(linesOf(readFileSync(join(tmp, 'ev.jsonl'), 'utf8')));
     expect(events[0]).toEqual({ t: 'initiative', unit: 0, d20: 20, total: 29 });
     expect(events.map((e) => e.t)).toContain('move');
   });

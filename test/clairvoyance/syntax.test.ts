@@ -32,6 +32,13 @@ function strip(e: unknown): unknown {
 const HEAD = 'MAP {\n  Layout: Rectangle 4, 3;\n  Obstacles: ;\n}\n\n';
 const PLAYER = 'PLAYER Hero { Initiative: +9 }\n';
 
+describe('names that are properties of every object', () => {
+  it('toString, valueOf, constructor and hasOwnProperty lex as plain names (a lookup in an object once found Object.prototype\'s)', () => {
+    expect(kinds('toString valueOf constructor hasOwnProperty')).toEqual(['Name:toString', 'Name:valueOf', 'Name:constructor', 'Name:hasOwnProperty']);
+    expect(parseError('toString')).toBe("1:1: unexpected name 'toString'; expected 'MAP'");
+  });
+});
+
 describe('lexer: longest match, then the earlier row', () => {
   it('keyword-like names stay names: Attacker, MAPS, d6, x3a', () => {
     expect(kinds('Attacker MAPS d6 x3a')).toEqual(['Name:Attacker', 'Name:MAPS', 'Name:d6', 'Name:x3a']);

@@ -272,7 +272,7 @@ describe('the one-ruleset registry of a ruleset\'s bundle comes from the registr
       for (const f of ['meta.ts', 'engine.ts']) expect(existsSync(join(REPO_ROOT, 'src', 'rulesets', place.folder, f)), `${place.id}: ${f}`).toBe(true);
       const text = oneRulesetRegistry(place);
       const folders = [...text.matchAll(/'\.\/([^/']+)\//g)].map((m) => m[1]);
-      expect(folders, place.id).toEqual([place.folder, place.folder]);
+      expect(folders, place.id).toEqual([place.folder, place.folder, place.folder]);
       expect(text, place.id).toContain(`import { ${place.metaExport} as meta }`);
     }
   });

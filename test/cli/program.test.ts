@@ -166,7 +166,7 @@ describe('subcommands built only when the command line can reach them', () => {
   it('a game builds none in full; a command line naming one builds that one; help builds all', () => {
     const program = (argv: string[]) => buildProgram(memoryIo(REPO_ROOT), { code: 0 }, RULESETS, argv);
     const game = subcommandsOf(program(['tactics', 'data/tactics/game.setup']), 'tactics');
-    expect(game.map((c) => c.name())).toEqual(['record', 'verify', 'generate', 'fuzz']);
+    expect(game.map((c) => c.name())).toEqual(['record', 'verify', 'generate', 'fuzz', 'view']);
     expect(game.filter(built)).toEqual([]);
     expect(subcommandsOf(program(['smt', '--teams', 'x', 'verify', 'y']), 'smt').filter(built).map((c) => c.name())).toEqual(['verify']);
     for (const help of [['smt', '--help'], ['smt', '-h'], ['smt', 'help', 'fuzz'], ['smt', 'record', '--help']]) {

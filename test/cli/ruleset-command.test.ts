@@ -180,11 +180,22 @@ describe('loading', () => {
 });
 
 describe('--events', () => {
-  it('one JSON line per event, written after the battle; the file exists (empty) from the start', async () => {
+  it('the stream (docs/events.md): a header, then per step its events and its state, with the lines it printed; the file exists (empty) from the start', async () => {
     const r = await runProbe(['probe', 'setup.txt', '--events', 'ev.jsonl', '--input', 'go.txt'], dir);
     expect(r.code).toBe(0);
+    const out = r.stdout.split('\n');
     const roll = Number(/roll (\d)/.exec(r.stdout)![1]);
-    expect(readFileSync(join(dir, 'ev.jsonl'), 'utf8')).toBe(`{"go":1,"roll":${roll}}\n`);
+    const seed = Number(/^SEED xoroshiro128plus:(\d+)$/m.exec(r.stdout)![1]);
+    const go = out.indexOf('INPUT: go') + 1;
+    // The probe has no viewState: its states are null; its own event carries the lines of its step.
+    expect(readFileSync(join(dir, 'ev.jsonl'), 'utf8').split('\n')).toEqual([
+      `{"v":1,"ruleset":"probe","t":"stream","rules":"7","seed":${seed}}`,
+      `{"t":"state","step":0,"at":"open","input":null,"lines":[1,${go - 1}],"state":null}`,
+      `{"go":1,"roll":${roll},"lines":[${go},${out.length - 1}]}`,
+      `{"t":"state","step":1,"at":"input","input":"go","lines":[${go},${out.length - 1}],"state":null}`,
+      '',
+    ]);
+    expect(out[go]).toBe(`go 1 roll ${roll}`);
     const none = await runProbe(['probe', 'setup.txt', '--events', 'none.jsonl', '--input', 'empty.txt'], dir);
     expect(none.code).toBe(2);
     expect(readFileSync(join(dir, 'none.jsonl'), 'utf8')).toBe('');

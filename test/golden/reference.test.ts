@@ -4,25 +4,11 @@
  * identical. Without ../shared the corpora are skipped with one visible line.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RulesetOptions } from '../../src/core/ruleset.js';
 import { collectItems, verifyOne } from '../../src/cli/verify.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
+import { CORPORA } from '../helpers/corpora.js';
 import { REPO_ROOT, SHARED } from '../helpers/shared.js';
-
-/** Each ruleset's corpora: a folder and the verify options its README gives. */
-const CORPORA: Record<string, readonly { readonly path: string; readonly options: RulesetOptions; readonly count: number }[]> = {
-  smt: [
-    { path: join(SHARED, 'smt', 'course'), options: {}, count: 1018 },
-    // Its README: the course catalogue serves this suite too.
-    { path: join(SHARED, 'smt', 'external-2025-1'), options: { data: join(SHARED, 'smt', 'course') }, count: 50 },
-  ],
-  clairvoyance: [{ path: join(SHARED, 'clairvoyance', 'reference'), options: {}, count: 62 }],
-  tactics: [{ path: join(SHARED, 'tactics', 'reference'), options: {}, count: 45 }],
-  marvel: [{ path: join(SHARED, 'marvel', 'reference'), options: {}, count: 45 }],
-  marauders: [{ path: join(SHARED, 'marauders', 'reference'), options: {}, count: 56 }],
-};
 
 const present = existsSync(SHARED);
 if (!present) console.warn(`SKIPPED: ${SHARED} not found; the reference corpora are not verified (CI has ../shared beside the checkout)`);

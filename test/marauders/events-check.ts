@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { Prng } from '../../src/core/prng.js';
 import { hasLegalSwap, shapeOf, type Shape } from '../../src/rulesets/marauders/board.js';
 import { ALL_LETTERS, canonical, type El, type OptionId } from '../../src/rulesets/marauders/model.js';
+import { rulesetEvents } from '../helpers/events.js';
 import { naiveLines } from '../helpers/marauders-lines.js';
 
 export interface Ev {
@@ -34,9 +35,9 @@ export const PURPOSES = [
   'spell-placement', 'prematch-board', 'forcematch-refill',
 ];
 
+/** The ruleset's own events of an events file or of RunContext.onEvent (the core's documents left out). */
 export function parseEvents(json: readonly string[]): Ev[] {
-  return json.map((line) => {
-    const e = JSON.parse(line) as Ev;
+  return rulesetEvents(json).map((e) => {
     expect(KINDS).toContain(e.t);
     if (e.t === 'draw') expect(PURPOSES).toContain((e as DrawEv).purpose);
     return e;

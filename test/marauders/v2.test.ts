@@ -98,6 +98,16 @@ describe('terminal additions', () => {
     expect(logged[logged.indexOf('MATCH 1 F B1-C3 key=C2 value=5') + 1]).toMatch(/^SHIELD /);
   });
 
+  it('non-matching: the line before the prompt says when a Free Swap is ready, until it is spent', () => {
+    const setup = ['tier rank 1', 'options non-matching', 'spell P1 free-swap', 'spell P2 W', 'start-turn 4', 'force 10 10', 'board', ...B5].join('\n') + '\n';
+    const b = atTerminal(setup);
+    b.feed('P1 cast');
+    const trigger = b.feed('P1 pass');
+    expect(trigger.ok && trigger.lines.at(-1)).toBe('P1 to play: turn 5, ATTACK Y, 6 moves left, free swap ready (any two cells); P1 swap <cell> <cell> | P1 cast | P1 pass');
+    const swapped = b.feed('P1 swap C1 B1');
+    expect(swapped.ok && swapped.lines.at(-1)).toBe('P1 to play: turn 5, ATTACK Y, 5 moves left; P1 swap <cell> <cell> | P1 cast | P1 pass');
+  });
+
   it('single: the line before each prompt says how many attacks P1 has left', () => {
     const b = atTerminal(['tier rank 1', 'options single', 'board', ...B5].join('\n') + '\n');
     expect(b.opening().at(-1)).toBe('P1 to play: turn 1, ATTACK X, 6 moves left, P1 has 5 attacks left; P1 swap <cell> <cell> | P1 cast | P1 pass');

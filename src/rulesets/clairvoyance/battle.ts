@@ -19,6 +19,7 @@ import { initiativeOrder } from './initiative.js';
 import type { EncounterModel } from './model.js';
 import { eventLines, openingLines, queryLines, type Presentation, type View } from './presenter.js';
 import { BattleState, unitLabel, type UnitState } from './state.js';
+import { clairvoyanceViewState, type ClairvoyanceViewState } from './view-state.js';
 
 export interface BattleOptions {
   readonly dice: DiceMode;
@@ -68,6 +69,10 @@ export class ClairvoyanceBattle implements Battle {
   /** The turn order: the initiative order, then (v2) added units. */
   get order(): readonly number[] {
     return this.state.order;
+  }
+
+  viewState(): ClairvoyanceViewState {
+    return clairvoyanceViewState(this.state, this.order, this.state.slot, this.ended);
   }
 
   opening(): readonly string[] {

@@ -18,6 +18,7 @@ import {
 import { PLAIN, type Paint } from './paint.js';
 import { eventLines, openingHeader, viewDetail } from './presenter.js';
 import { turnInfo } from './schedule.js';
+import { maraudersViewState, type MaraudersViewState } from './view-state.js';
 import type { SetupDoc } from './setup-doc.js';
 import {
   has, newFields, player, revive, singleAttacks, serialise, setHp, useAllowance, lanes, type Config, type Ctx, type GravitySide, type MState,
@@ -174,6 +175,10 @@ export class MaraudersBattle implements Battle {
     return JSON.parse(JSON.stringify(this.st)) as MState;
   }
 
+  viewState(): MaraudersViewState {
+    return maraudersViewState(this.st);
+  }
+
   rngState(): readonly number[] {
     return this.draws.prng.state();
   }
@@ -194,7 +199,9 @@ export class MaraudersBattle implements Battle {
     // single: P1's attacks left (2.3), which decide the match as much as hp
     const left = singleAttacks(this.st.cfg) - this.st.attacksUsed;
     const attacks = has(this.st.cfg, 'single') ? `, P1 has ${left} attack${left === 1 ? '' : 's'} left` : '';
-    return [`${p} to play: turn ${this.st.t}, ${role} ${axis}, ${moves}${attacks}; ${p} swap <cell> <cell> | ${p} cast | ${p} pass`];
+    // non-matching's Free Swap: the next swap may name any two cells (6.1), which the usual prompt would not suggest
+    const free = player(this.st, actor).freeSwap ? ', free swap ready (any two cells)' : '';
+    return [`${p} to play: turn ${this.st.t}, ${role} ${axis}, ${moves}${attacks}${free}; ${p} swap <cell> <cell> | ${p} cast | ${p} pass`];
   }
 
   pending(): Pending {

@@ -1,7 +1,8 @@
 /**
  * Setup text -> SetupDoc (9.2). Pass 1 reads the lines in order and checks what a line can check alone
  * (unknown and duplicate keys, the forms of mode, tier, options, seed, player, turn-limit, start-turn, force,
- * board); pass 2 (setup-checks.ts) runs the checks that need the whole file, each at its own line (D53, D56).
+ * board, and of shield, mark, pending and spell with their repeated lane, cell or player, D87); pass 2
+ * (setup-checks.ts) runs the checks that need the whole file, in D88's order, each at its own line (D53, D56).
  */
 import {
   CASUAL_LEVELS, EXCLUSIVE, LATER_OPTIONS, STANDARD_LEVELS, V1_OPTIONS, V2_OPTIONS,

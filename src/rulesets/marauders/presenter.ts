@@ -43,7 +43,8 @@ function shieldRef(r: ShieldRef): string {
   return r.el === null || r.s === 0 ? '-' : `${r.el}${r.s}`;
 }
 
-function spell(v: SpellView): string {
+/** A player's spell as its STATE line words it (`ready`, `pending-<Spell>`, `cooldown-<n>`). */
+export function spellText(v: SpellView): string {
   if (typeof v === 'string') return v;
   return 'pending' in v ? `pending-${pendingName(v.pending)}` : `cooldown-${v.cooldown}`;
 }
@@ -147,7 +148,7 @@ function eventLine(n: number, e: Exclude<MEvent, { k: 'board' }>, paint: Paint =
     case 'poison':
       return `POISON P${e.p} hp=${e.hp}/${e.max} left=${e.left}`;
     case 'state':
-      return `STATE P${e.p} hp=${e.hp}/${e.max} force=${e.force} spell=${spell(e.spell)} poison=${e.poison}${e.attacks === undefined ? '' : ` attacks=${e.attacks}`}`;
+      return `STATE P${e.p} hp=${e.hp}/${e.max} force=${e.force} spell=${spellText(e.spell)} poison=${e.poison}${e.attacks === undefined ? '' : ` attacks=${e.attacks}`}`;
     case 'armed':
       return `ARMED P${e.p} force=${e.from}->${e.to}`;
     case 'cast':

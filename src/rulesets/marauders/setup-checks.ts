@@ -129,13 +129,12 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
     if (isEl(x.choice) && !inPlay.includes(x.choice)) throw badValue(x.line, x.text, 'spell', FORMS.spell!);
     spells.push({ p, choice: x.choice });
   }
-  const pending: PendingFixture[] = [];
+  // in play: P1's line, then P2's (D88); the fixtures keep file order
   for (const p of [1, 2] as const) {
     const x = raw.pending.find((y) => y.p === p);
-    if (x === undefined) continue;
-    if (!inPlay.includes(x.el)) throw badValue(x.line, x.text, 'pending', FORMS.pending!);
+    if (x !== undefined && !inPlay.includes(x.el)) throw badValue(x.line, x.text, 'pending', FORMS.pending!);
   }
-  for (const x of raw.pending) pending.push({ p: x.p, el: x.el });
+  const pending: PendingFixture[] = raw.pending.map((x) => ({ p: x.p, el: x.el }));
 
   return {
     ...(raw.mode !== undefined && { mode: raw.mode }),

@@ -19,7 +19,8 @@ import { PLAIN, type Paint, colourPaint } from './paint.js';
 import { replayOpener } from './use.js';
 import { helpLines, refHelp, sheetLines } from './help.js';
 import { pendingTargets } from './attack.js';
-import { mapLines } from './view.js';
+import { mapLines } from './grid-view.js';
+import { marvelViewState, type MarvelViewState } from './view-state.js';
 
 /** The steps flow.ts reaches through the Ctx (see Steps): wired here, where no import cycle can form. */
 const STEPS: Steps = { replayOpener };
@@ -55,6 +56,10 @@ export class MarvelBattle implements Battle {
   /** The state, for tests (a copy: the battle's own state never leaks). */
   snapshot(): State {
     return structuredClone(this.state);
+  }
+
+  viewState(): MarvelViewState {
+    return marvelViewState(this.ctx(this.state));
   }
 
   historyLength(): number {

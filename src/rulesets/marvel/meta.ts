@@ -11,6 +11,7 @@ export const MARVEL_META: RulesetMeta = {
   seeded: false,
   writesFiles: false,
   skipBlankAndComments: true,
+  events: true,
   options: [],
   examples: {
     play: ['marvel data/marvel/demo.sheet --input data/marvel/demo-commands.txt'],

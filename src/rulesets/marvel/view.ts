@@ -1,69 +1,62 @@
 /**
- * The grid drawn for a referee at a terminal (issue 23): every placed character by side (A, B, `o` for one not in
- * the combat, `x` for one out of it) with a number, its facing as an arrow and a mark when flying (`^`) or hidden
- * (`~`, `*` for both); the cells of the last area, cone or line as `:`. Only ever shown on a terminal, never in a
- * log (the spec fixes the log's bytes), after `status` and for the `map` query.
+ * Marvel drawn for the game viewer (docs/viewer.md): the STATUS block as two side-by-side tables, side A
+ * and side B, with each participant's vitality (a bar in the terminal's colour for how much is left), PA,
+ * life state, statuses, damage over time, modifiers and cooldowns; the phase, round and whose turn above.
+ * Colours are paint.ts's: side A cyan, side B magenta, vitality green, yellow or red.
  */
-import type { Ctx } from './ctx.js';
-import { type Facing, type Point, GRID_SIZE, inShape } from './grid.js';
-import type { Paint } from './paint.js';
-import { placeOf } from './positions.js';
-import { fighter } from './state.js';
+import type { RulesetView } from '../../core/ruleset.js';
+import { sgrCss } from '../../view/colour.js';
+import { esc, tag } from '../../view/html.js';
+import type { StatusRow } from './events.js';
+import { SIDE_SGR, VIT_SGR, vitLevel } from './paint.js';
+import { formatDur, formatModValue } from './presenter.js';
+import type { MarvelViewState } from './view-state.js';
 
-const ARROWS: Record<Facing, string> = { N: '↑', NE: '↗', E: '→', SE: '↘', S: '↓', SW: '↙', W: '←', NW: '↖' };
-const LABELS = '123456789abcdefghijklmnopqrstuvwxyz';
-/** How far the view reaches around what it shows, and at most how many cells a side it draws. */
-const MARGIN = 1;
-const MAX_SPAN = 40;
+const colour = (code: string): string => sgrCss(code).colour ?? 'inherit';
 
-interface Mark {
-  id: string;
-  at: Point;
-  text: string;
-  legend: string;
-  side: 'A' | 'B' | null;
+function list(items: readonly string[], cls: string): string {
+  return items.length === 0 ? '<span class="dim">-</span>' : items.map((t) => `<span class="${cls}">${esc(t)}</span>`).join(' ');
 }
 
-function marks(c: Ctx): Mark[] {
-  const out: Mark[] = [];
-  for (const id of c.roster.keys()) {
-    const p = placeOf(c, id);
-    if (p === undefined) continue;
-    const f = fighter(c.s, id);
-    const who = f === undefined ? 'o' : f.state === 'active' ? f.side : 'x';
-    const label = LABELS[out.length % LABELS.length]!;
-    const flag = p.up > 0 && p.hidden ? '*' : p.up > 0 ? '^' : p.hidden ? '~' : ' ';
-    const notes = [`${p.x},${p.y}`, `facing=${p.facing}`, ...(p.up > 0 ? [`up=${p.up}`] : []), ...(p.hidden ? ['hidden'] : [])];
-    const state = f === undefined ? ' (not in the combat)' : f.state === 'active' ? '' : ` (${f.state})`;
-    out.push({ id, at: p, text: `${who}${label}${ARROWS[p.facing]}${flag}`, legend: `${who}${label} ${id} ${notes.join(' ')}${state}`, side: f?.side ?? null });
-  }
-  return out;
+function row(r: StatusRow, actor: string | null): string {
+  const pct = r.vitMax <= 0 ? 0 : Math.max(0, Math.min(100, Math.round((100 * r.vit) / r.vitMax)));
+  const vit = `<div class="vit"><i style="width:${pct}%;background:${colour(VIT_SGR[vitLevel(r.vit, r.vitMax)])}"></i><span>${r.vit}/${r.vitMax}</span></div>`;
+  return tag(
+    'tr',
+    { class: `${r.state === 'active' ? '' : 'out'}${actor === r.id ? ' actor' : ''}`, 'data-id': r.id, 'data-vit': r.vit, 'data-pa': r.paLeft },
+    `<td class="who" style="color:${colour(SIDE_SGR[r.side])}">${esc(r.id)}</td><td>${vit}</td><td><b>${r.paLeft}/${r.paMax}</b> <span class="dim">free ${r.freeUsed}/2</span></td>` +
+      `<td class="${r.state === 'active' ? '' : 'bad'}">${esc(r.state)}</td>` +
+      `<td>${list(r.statuses.map((s) => `${s.name} ${formatDur(s.dur, s.left)}`), 'status')}</td>` +
+      `<td>${list(r.dots.map((d) => `${d.type}:${d.amount}:${d.left}`), 'dot')}</td>` +
+      `<td>${list(r.mods.map((m) => `#${m.id} ${formatModValue(m.chan, m.stat, m.value)} ${formatDur(m.dur, m.left)}`), 'mod')}</td>` +
+      `<td>${list(r.cooldowns.map((c) => `${c.skill}:${c.left}`), 'dim')}</td>`,
+  );
 }
 
-/** The map lines, or one line saying why there is none. */
-export function mapLines(c: Ctx, paint: Paint): string[] {
-  if (!c.s.grid) return ['no positions: place characters with ref place <X> <x> <y> [<facing>]'];
-  const placed = marks(c);
-  const shape = c.s.lastShape ?? null;
-  const points = placed.map((m) => m.at);
-  if (shape !== null) points.push(shape.kind === 'area' ? shape.centre : shape.origin);
-  const span = shape === null ? 0 : shape.n;
-  const clamp = (v: number) => Math.max(0, Math.min(GRID_SIZE - 1, v));
-  const lo = (axis: 'x' | 'y') => clamp(Math.min(...points.map((p) => p[axis])) - MARGIN - span);
-  const hi = (axis: 'x' | 'y', from: number) => Math.min(clamp(Math.max(...points.map((p) => p[axis])) + MARGIN + span), from + MAX_SPAN - 1);
-  const x0 = lo('x');
-  const y0 = lo('y');
-  const x1 = hi('x', x0);
-  const y1 = hi('y', y0);
-  const lines = [`      ${Array.from({ length: x1 - x0 + 1 }, (_, i) => String(x0 + i).padEnd(4)).join('')}`.trimEnd()];
-  for (let y = y0; y <= y1; y++) {
-    let row = `${String(y).padStart(3)}  `;
-    for (let x = x0; x <= x1; x++) {
-      const m = placed.find((k) => k.at.x === x && k.at.y === y && k.text[0] !== 'x') ?? placed.find((k) => k.at.x === x && k.at.y === y);
-      if (m !== undefined) row += m.side === null ? m.text : paint.side(m.side, m.text);
-      else row += shape !== null && inShape(shape, { x, y }) ? ' :  ' : ' .  ';
-    }
-    lines.push(row.trimEnd());
-  }
-  return [...lines, ...placed.map((m) => `  ${m.legend}`)];
+function side(s: MarvelViewState, which: 'A' | 'B'): string {
+  const rows = s.rows.filter((r) => r.side === which);
+  const body = rows.length === 0 ? '<tr><td colspan="8" class="dim">nobody yet</td></tr>' : rows.map((r) => row(r, s.actor)).join('');
+  return `<section class="side"><h2 style="color:${colour(SIDE_SGR[which])}">Side ${which}</h2><table><thead><tr><th>who</th><th>vitality</th><th>PA</th><th>state</th><th>statuses</th><th>dots</th><th>mods</th><th>cooldowns</th></tr></thead><tbody>${body}</tbody></table></section>`;
 }
+
+function render(state: unknown): string {
+  const s = state as MarvelViewState;
+  const result = s.result === null ? '' : ` · <b style="color:${colour(SIDE_SGR[s.result.winner])}">${s.result.winner === 'draw' ? 'draw' : `side ${s.result.winner} wins`}</b> (${esc(s.result.reason)})`;
+  const head = tag('p', { class: 'head', 'data-phase': s.phase, 'data-round': s.round }, `Phase <b>${esc(s.phase)}</b> · round ${s.round} · turn of <b>${s.actor === null ? '-' : esc(s.actor)}</b> · quiet ${s.quiet}${result}`);
+  return `<div class="marvel">${head}<div class="sides">${side(s, 'A')}${side(s, 'B')}</div></div>`;
+}
+
+const CSS = `
+.marvel .sides{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
+.marvel h2{font-size:.95rem;margin:.2rem 0}
+.marvel table{border-collapse:collapse;font-size:.8rem;width:100%}
+.marvel td,.marvel th{padding:.15rem .3rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
+.marvel tr.actor{background:#fff8d6}.marvel tr.out{opacity:.55}
+.marvel .who{font-weight:bold}.marvel .bad{color:#cd0000;font-weight:bold}
+.marvel .vit{position:relative;min-width:6rem;height:1rem;background:#eee;border-radius:3px;overflow:hidden}
+.marvel .vit i{position:absolute;inset:0 auto 0 0}.marvel .vit span{position:relative;padding-left:.3rem;font-size:.72rem}
+.marvel .status{color:#a67c00}.marvel .dot{color:#cd0000}.marvel .mod{color:#0000ee}.marvel .dim{color:var(--muted)}
+@media (max-width:1100px){.marvel .sides{grid-template-columns:1fr}}
+`;
+
+export const view: RulesetView = { render, css: CSS };

@@ -13,6 +13,7 @@ import { choiceRange, choiceTag, type Prompt } from './menus.js';
 import { createState, type SmtState } from './model.js';
 import { menuLines, present } from './presenter.js';
 import { checkTeams, parseTeamFile } from './team-file.js';
+import { smtViewState, type SmtViewState } from './view-state.js';
 
 export interface SmtSetup {
   /** The team files offered by the file menu, in menu order. */
@@ -32,6 +33,8 @@ export class SmtBattle implements Battle {
   private game: GameFlow | null = null;
   private teamsRejected = false;
   private readonly fileMenu: MenuEvent;
+  /** The events of the last choice (none after a rejected one): the view's hits and turns. */
+  private lastEvents: readonly SmtEvent[] = [];
 
   constructor(private readonly setup: SmtSetup) {
     this.fileMenu = { kind: 'fileMenu', files: setup.files };
@@ -59,6 +62,10 @@ export class SmtBattle implements Battle {
     return this.game?.state ?? null;
   }
 
+  viewState(): SmtViewState {
+    return smtViewState(this.setup.files, this.game?.state ?? null, this.asked(), this.lastEvents);
+  }
+
   choices(): readonly string[] {
     const range = this.range();
     if (range === null) return [];
@@ -79,11 +86,13 @@ export class SmtBattle implements Battle {
   feed(line: string): Feed {
     const range = this.range();
     if (range === null) throw new InternalError('a choice was fed after the end of the game');
+    this.lastEvents = [];
     const value = readChoice(line, range[0], range[1]);
     if (typeof value !== 'number') return { ok: false, error: value, lines: this.menuShown() };
     if (this.game === null) return this.loadTeams(this.setup.files[value]!);
     const chosen = this.game.choose(value);
     if (!chosen.ok) return { ok: false, error: rejections.unsupported(chosen.reason), lines: this.menuShown() };
+    this.lastEvents = chosen.events;
     return { ok: true, lines: present(chosen.events) };
   }
 

@@ -5,6 +5,7 @@
  * units are named by their names and players by their labels (J1, J2).
  */
 import type { AilmentKind, AttackElement } from './catalogue.js';
+import type { TurnClass } from './press-turn.js';
 
 export type GradeStat = 'attack' | 'defense';
 /** Physical = Phys/Gun (Charge, Tetrakarn); magic = the rest (Concentrate, Makarakarn). */
@@ -45,8 +46,8 @@ export type FlowEvent =
   | { readonly kind: 'round'; readonly samurai: string; readonly player: string }
   /** Board, Full/Blinking Turns and Orden: what precedes each action. */
   | { readonly kind: 'status'; readonly teams: readonly TeamStatus[]; readonly full: number; readonly blinking: number; readonly order: readonly string[] }
-  /** An action's cost: Full and Blinking Turns consumed, Blinking Turns gained. */
-  | { readonly kind: 'turnsUsed'; readonly full: number; readonly blinking: number; readonly gained: number }
+  /** An action's cost: Full and Blinking Turns consumed, Blinking Turns gained, and the turn class that set it (press-turn.ts). */
+  | { readonly kind: 'turnsUsed'; readonly full: number; readonly blinking: number; readonly gained: number; readonly turnClass: TurnClass }
   | { readonly kind: 'winner'; readonly samurai: string; readonly player: string };
 
 export type SmtEvent = MenuEvent | FlowEvent | ActionEvent;

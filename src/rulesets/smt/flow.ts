@@ -176,7 +176,7 @@ export class GameFlow {
     for (const event of ctx.events) this.emit(event);
     const cost = turnCost(state, cls);
     const paid = { full: cost.full, blinking: cost.blinking, gained: cost.gained + ctx.bonusBlinking };
-    this.emit({ kind: 'turnsUsed', full: paid.full, blinking: paid.blinking, gained: paid.gained });
+    this.emit({ kind: 'turnsUsed', full: paid.full, blinking: paid.blinking, gained: paid.gained, turnClass: cls });
     const left = payTurns(state, paid);
     state.full = left.full;
     state.blinking = left.blinking;

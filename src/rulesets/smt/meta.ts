@@ -12,6 +12,7 @@ export const SMT_META: RulesetMeta = {
   // The course transcripts have no blank or comment lines: an empty line is a bad choice (CONVENTIONS).
   writesFiles: false,
   skipBlankAndComments: false,
+  events: true,
   options: [
     { flags: '--teams <folder>', help: 'folder of team files; the program lists them and reads the choice first (verify: default the sibling folder without "-Tests")', on: ['play', 'record', 'verify'], requiredToPlay: true },
     { flags: '--data <folder>', help: 'catalogue folder (samurai.json, monsters.json, skills.json); default: the folder holding --teams if it has them, else data/smt', on: ['play', 'record', 'verify'] },

@@ -20,6 +20,7 @@ import { present } from './presenter.js';
 import { helpLines } from './help.js';
 import { applyDefinition, type Host } from './script.js';
 import { onMap, Work, type GameState } from './state.js';
+import { tacticsViewState, type TacticsViewState } from './view-state.js';
 
 /**
  * A rejection that belongs to an earlier line: a bad grid block is reported after its last row, but its
@@ -83,6 +84,10 @@ export class TacticsBattle implements Battle {
   /** The state, for tests (I2: a rejected line leaves it deep-equal). */
   snapshot(): { readonly mode: Mode; readonly rng: readonly number[] } {
     return { mode: this.mode, rng: this.rng.state() };
+  }
+
+  viewState(): TacticsViewState {
+    return tacticsViewState(this.mode);
   }
 
   feed(line: string): Feed {

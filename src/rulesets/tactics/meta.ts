@@ -12,6 +12,7 @@ export const TACTICS_META: RulesetMeta = {
   // Empty and `#` lines are skipped without echo everywhere (D24).
   writesFiles: true,
   skipBlankAndComments: true,
+  events: true,
   options: [
     {
       flags: '--allow-outside-paths',

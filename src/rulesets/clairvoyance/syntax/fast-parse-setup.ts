@@ -145,11 +145,11 @@ export abstract class FastSetupParser {
       const stats: PlayerStat[] = [];
       while (this.is(SYM[';'])) {
         this.i++;
-        const label = this.type();
-        if (label !== KW.HP && label !== KW.AC) throw MISMATCH;
-        const at_ = at(this.next());
+        const type = this.type();
+        if (type !== KW.HP && type !== KW.AC) throw MISMATCH;
+        const label = this.next();
         this.consume(SYM[':']);
-        stats.push(label === KW.HP ? { kind: 'HP', at: at_, value: this.nat() } : { kind: 'AC', at: at_, value: this.int() });
+        stats.push(label.tokenType === KW.HP ? { kind: 'HP', at: at(label), value: this.nat() } : { kind: 'AC', at: at(label), value: this.int() });
       }
       this.consume(SYM['}']);
       return { kind: 'player', name: located(name.image, name), initiative, stats };

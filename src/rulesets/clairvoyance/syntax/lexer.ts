@@ -69,7 +69,10 @@ export class TokenTable implements TokenSource {
   push(type: TokenType, offset: number, length: number, line: number, column: number): void {
     if (this.length === this.types.length) this.grow();
     const n = this.length++;
-    this.types[n] = TYPE_INDEX.get(type)!;
+    const index = TYPE_INDEX.get(type);
+    // A token type missing from ALL_TOKENS would be stored as another one.
+    if (index === undefined) throw new Error(`lexer: token type ${type.name} is not in ALL_TOKENS`);
+    this.types[n] = index;
     this.offsets[n] = offset;
     this.lengths[n] = length;
     this.lines[n] = line;

@@ -54,12 +54,14 @@ export const FullAttackName = token('NameFullAttack', { categories: [Name] });
 /** The v2 words: names (the category) that the grammar asks for by their own type where it reads them. */
 export const WORD = Object.fromEntries(WORDS.map((w) => [w, token(`Word_${w}`, { categories: [Name] })])) as Record<Word, TokenType>;
 const WORD_TYPES = new Map<TokenType, number>(WORDS.map((w, i) => [WORD[w], i]));
+// A Map, not WORD[image]: a name such as `toString` would find Object.prototype's.
+const WORD_BY_IMAGE = new Map<string, TokenType>(WORDS.map((w) => [w, WORD[w]]));
 
 /** The lexer's type for a name: a word, an alias spelling, or a plain name. */
 export function nameType(image: string): TokenType {
   if (image === 'x') return XName;
   if (image === 'FullAttack') return FullAttackName;
-  return (WORD as Record<string, TokenType>)[image] ?? Name;
+  return WORD_BY_IMAGE.get(image) ?? Name;
 }
 
 /** Every token type that is a name (the `Name` category and its members). */

@@ -1,0 +1,30 @@
+// A screenshot of a page Arbiter wrote (the game viewer), for the README: Debian's headless Chromium driven
+// by playwright-core, launched as the browser tests launch it (test/helpers/browser.ts), a fresh profile
+// and no network. Usage: node scripts/viewer-screenshot.mjs PAGE.html OUT.png [STEP] [WIDTHxHEIGHT]
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const [page, out, step = '0', size = '1100x620'] = process.argv.slice(2);
+if (page === undefined || out === undefined) {
+  console.error('usage: node scripts/viewer-screenshot.mjs PAGE.html OUT.png [STEP] [WIDTHxHEIGHT]');
+  process.exit(2);
+}
+if (!existsSync('/usr/bin/chromium')) {
+  console.log('SKIPPED: /usr/bin/chromium not found; no screenshot (install it: apt-get install -y chromium)');
+  process.exit(0);
+}
+const [width, height] = size.split('x').map(Number);
+const profile = mkdtempSync(join(tmpdir(), 'arbiter-shot-'));
+const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args, viewport: { width, height } });
+try {
+  const tab = await context.newPage();
+  await tab.goto(`${pathToFileURL(resolve(page)).href}#s${step}`);
+  await tab.screenshot({ path: out });
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+}
