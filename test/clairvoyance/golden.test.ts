@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { parseTranscript, transcriptInputs } from '../../src/core/transcript.js';
 import { seedOfTranscript } from '../../src/rulesets/clairvoyance/corpus-layout.js';
@@ -64,15 +64,27 @@ function auditDice(caseDir: string): void {
   const text = readFileSync(join(caseDir, 'encounter.clv'), 'utf8');
   const model = encounterModel('encounter.clv', text);
   const events: ClvEvent[] = [];
-  runEncounterText(text, transcriptInputs(expected), { dice, file: 'encounter.clv', source: 'commands.txt', onEvent: (e) => events.push(e) });
-  const generator = xoroshiro128plus(dice.seed | 0);
+  // (v2) A CONVENTIONS case names its options in args.txt.
+  const args = existsSync(join(caseDir, 'args.txt')) ? readFileSync(join(caseDir, 'args.txt'), 'utf8').split(/\s+/) : [];
+  const crits = args.includes('--crits');
+  const v2 = { crits, roundHeader: args.includes('--round-header'), userCoords: args.includes('--user-coords') };
+  runEncounterText(text, transcriptInputs(expected), { dice, file: 'encounter.clv', source: 'commands.txt', onEvent: (e) => events.push(e), v2 });
+  let generator = xoroshiro128plus(dice.seed | 0);
   const draw = (faces: number) => uniformInt(generator, 1, faces);
+  // (v2) Only `next` draws; `undo` of a `next` puts the generator back where that turn started (D28).
+  const turnStarts: (readonly number[])[] = [];
+  // Units added by `add` are not in the model: the v2 suite adds none that attack or are attacked.
+  const acOf = (index: number) => (index < model.units.length ? model.units[index]!.ac : null);
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     if (e.kind === 'initiative') {
       expect(e.d20).toBe(draw(20));
       expect(e.total).toBe(e.d20 + model.units[e.unit]!.initiative);
     }
+    if (e.kind === 'turn') turnStarts.push(generator.getState());
+    if (e.kind === 'undone' && e.line === 'next') generator = xoroshiro128plusFromState(turnStarts.pop()!);
+    // (v2) A random target: one die with as many faces as candidates (D30).
+    if (e.kind === 'picked') expect(e.roll).toBe(draw(e.candidates));
     if (e.kind !== 'attacked' || e.attacker === null) continue;
     // One attack action: its consecutive events by the same attacker on the same defender, rolled entry by entry.
     const group: Extract<ClvEvent, { kind: 'attacked' }>[] = [];
@@ -82,16 +94,27 @@ function auditDice(caseDir: string): void {
       group.push(f);
     }
     const mob = model.units[e.attacker]!.mob!;
-    const fits = (list: readonly AttackEntry[]) => list.length === group.length && list.every((a, k) => a.modifier === group[k]!.modifier && a.damageModifier === group[k]!.damageModifier && a.count === group[k]!.dice!.length);
+    // A confirmed critical (v2) rolls the entry's dice twice.
+    const fits = (list: readonly AttackEntry[]) =>
+      list.length === group.length && list.every((a, k) => a.modifier === group[k]!.modifier && a.damageModifier === group[k]!.damageModifier && (a.count === group[k]!.dice!.length || 2 * a.count === group[k]!.dice!.length));
     const list = [mob.attack, mob.fullAttack].find(fits);
     expect(list, `attack list of unit ${e.attacker}`).toBeDefined();
+    const ac = acOf(e.defender);
     group.forEach((g, k) => {
+      const entry = list![k]!;
+      // D39: d20, a confirmation d20 on a natural 20 (--crits, a defender with AC), the damage dice, and
+      // as many again when the critical is confirmed.
       expect(g.d20).toBe(draw(20));
-      for (const value of g.dice!) expect(value).toBe(draw(list![k]!.faces));
+      const critical = crits && ac !== null;
+      const confirm = critical && g.d20 === 20 ? draw(20) : null;
+      expect(g.crits?.confirm ?? null).toBe(confirm);
+      const confirmed = confirm !== null && (confirm === 20 || (confirm !== 1 && confirm + entry.modifier >= ac!));
+      expect(g.dice).toHaveLength(entry.count * (confirmed ? 2 : 1));
+      for (const value of g.dice!) expect(value).toBe(draw(entry.faces));
       expect(g.roll).toBe(g.d20! + g.modifier);
-      expect(g.damage).toBe(Math.max(1, g.dice!.reduce((a, b) => a + b, 0) + g.damageModifier));
-      const defender = model.units[g.defender]!;
-      expect(g.hit).toBe(defender.mob === null ? null : g.roll >= defender.mob.ac);
+      expect(g.damage).toBe(Math.max(1, g.dice!.reduce((a, b) => a + b, 0) + g.damageModifier * (confirmed ? 2 : 1)));
+      const natural = critical && g.d20 === 20 ? true : critical && g.d20 === 1 ? false : null;
+      expect(g.hit).toBe(ac === null ? null : (natural ?? g.roll >= ac));
     });
     i += group.length - 1;
   }

@@ -108,7 +108,7 @@ describe('item 14 at full size: every algorithm is near-linear', () => {
     const text = `MAP { Layout: Rectangle 8, 5; Obstacles: ; }\nPLAYER Hero { Initiative: +9 }\n${units}\nAI Brute { Pass; }\nTEAM Good { Hero x1 : (0,0); }\nTEAM Bad { Orc0, Brute x1 : (7,4); } #\n`;
     expect(text.length).toBeGreaterThan(20_000_000);
     const e = oneSetupError(await play(text));
-    expect(e).toEqual({ line: 160_005, column: 38, rest: "E_PARSE: unexpected character '#'; expected 'TEAM' or end of file" });
+    expect(e).toEqual({ line: 160_005, column: 38, rest: "E_PARSE: unexpected character '#'; expected 'TEAM', 'OUTCOME' or end of file" });
   });
 
   it('a valid 20 MB encounter (160,000 units) plays in one process under 500 MB (issue 21 item 14: it took 2 GB)', () => {

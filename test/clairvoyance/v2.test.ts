@@ -291,6 +291,18 @@ describe('AI vocabulary and OUTCOME (10.3, 10.4, 7, D29–D33)', () => {
   });
 });
 
+describe('OUTCOME at size (README "Limits": chains of any length run)', () => {
+  it('a rule of 100,000 `and`s and one of 100,000 `not`s load and are checked before every prompt', () => {
+    const chain = Array.from({ length: 100_000 }, () => 'B count = 1').join(' and ');
+    const nots = `${'not '.repeat(100_000)}total turn count = 2`;
+    const src = text('PLAYER P { Initiative: +0 }', GOB, 'AI Idle { Pass; }', 'TEAM A { P x1 : (0,0); }', 'TEAM B { Gob, Idle x1 : (4,1); }', `OUTCOME { lose A when ${chain} and total turn count = 2; win B when ${nots}; }`);
+    const b = v2battle(src, { kind: 'max' });
+    // Round 1: neither holds (an even run of `not`s is the condition itself); round 2: the lose rule, first.
+    expect(feedAll(b, ['next', 'next']).at(-1)).toBe('');
+    expect(feedAll(b, ['next']).at(-1)).toBe('Combat over. Loser: A.');
+  });
+});
+
 describe('--events and the terminal view (R9, 11.3)', () => {
   it('hp, add, remove, Retreat and undo events', () => {
     const events: string[] = [];

@@ -246,7 +246,7 @@ describe('the lazy walk search', () => {
           const living = state.units.filter((u) => u.alive);
           if (living.length === 0) return;
           const actor = living[p.actor % living.length]!;
-          actor.history.splice(0, actor.history.length, ...state.units.map((u) => u.index).filter((i) => (i + p.pick) % 3 === 0));
+          actor.history = state.units.map((u) => u.index).filter((i) => (i + p.pick) % 3 === 0);
           const target = targetOf(state, p);
           const walk = state.walk();
           walk.start();

@@ -9,7 +9,7 @@ import { MemorySink, runLines } from '../../src/core/session.js';
 import type { DiceMode } from '../../src/rulesets/clairvoyance/dice.js';
 import { engine } from '../../src/rulesets/clairvoyance/engine.js';
 import type { ClvEvent } from '../../src/rulesets/clairvoyance/events.js';
-import { ClairvoyanceBattle } from '../../src/rulesets/clairvoyance/battle.js';
+import { ClairvoyanceBattle, type BattleOptions } from '../../src/rulesets/clairvoyance/battle.js';
 import { loadEncounter } from '../../src/rulesets/clairvoyance/encounter.js';
 import { CLAIRVOYANCE_META } from '../../src/rulesets/clairvoyance/meta.js';
 import type { EncounterModel } from '../../src/rulesets/clairvoyance/model.js';
@@ -24,6 +24,8 @@ export interface TextRunOptions {
   readonly echo?: boolean;
   readonly strict?: boolean;
   readonly onEvent?: (e: ClvEvent) => void;
+  /** (v2) `--crits`, `--round-header`, `--user-coords` (only with `onEvent`: the battle is built here). */
+  readonly v2?: Pick<BattleOptions, 'crits' | 'roundHeader' | 'userCoords'>;
 }
 
 /** The checked model of an encounter that must load (a test's own text): its diagnostics otherwise. */
@@ -52,7 +54,7 @@ function runWithEvents(text: string, commands: Iterable<string>, options: TextRu
   const model = encounterModel(options.file, text, options.strict === true);
   const dice = diceMode(options.dice);
   const sink = new MemorySink();
-  const exitCode = runLines(new ClairvoyanceBattle(model, { dice, onEvent }), commands, sink, {
+  const exitCode = runLines(new ClairvoyanceBattle(model, { dice, onEvent, ...options.v2 }), commands, sink, {
     echo: options.echo ?? true,
     source: options.source,
     ruleset: 'clairvoyance',

@@ -7,7 +7,7 @@
  */
 import { choice, InternalError, type Battle, type Feed, type Pending } from '../../core/battle.js';
 import { runAction } from './ai/actions.js';
-import { holdsWithoutActor, StepView } from './ai/conditions.js';
+import { OutcomeView, StepView } from './ai/conditions.js';
 import { step } from './ai/evaluator.js';
 import { parseCommand, syntaxDetail, type CommandOptions } from './commands.js';
 import { runCommand, walkPath, type CommandContext } from './rules.js';
@@ -201,8 +201,9 @@ export class ClairvoyanceBattle implements Battle {
 
   /** Before every prompt: (v2) the first OUTCOME rule that holds (D33), then D9's at most one team standing. */
   private endCheck(): string[] {
+    const view = this.model.outcome.length === 0 ? null : new OutcomeView(this.state);
     for (const rule of this.model.outcome) {
-      if (!holdsWithoutActor(this.state, rule.condition)) continue;
+      if (!view!.holds(rule.condition)) continue;
       this.ended = true;
       this.state.report(rule.kind === 'win' ? { kind: 'ended', winner: rule.team.value } : { kind: 'lost', loser: rule.team.value });
       return this.render();

@@ -38,6 +38,8 @@ export type ClvEvent =
   | { readonly kind: 'added'; readonly unit: number }
   /** (v2) `remove` or Retreat. */
   | { readonly kind: 'removed'; readonly unit: number; readonly why: 'Removed' | 'Retreated' }
+  /** (v2) A `random` target's draw (D30): one die with `candidates` faces showed `roll`; the log never shows it. */
+  | { readonly kind: 'picked'; readonly unit: number; readonly candidates: number; readonly roll: number; readonly target: number }
   /** (v2) `undo` of the command `line`. */
   | { readonly kind: 'undone'; readonly line: string }
   | { readonly kind: 'ended'; readonly winner: string | null }
@@ -67,6 +69,8 @@ export function eventJson(e: ClvEvent): string {
       return JSON.stringify({ t: 'add', unit: e.unit });
     case 'removed':
       return JSON.stringify({ t: 'remove', unit: e.unit, why: e.why === 'Removed' ? 'removed' : 'retreated' });
+    case 'picked':
+      return JSON.stringify({ t: 'random', unit: e.unit, n: e.candidates, roll: e.roll, target: e.target });
     case 'undone':
       return JSON.stringify({ t: 'undo', line: e.line });
     case 'ended':

@@ -47,8 +47,9 @@ export interface UnitSpec {
 }
 
 /** (v2) What `add` may bring in: a UNIT or PLAYER block of the file, used in a team or not (8.2). */
+/** One object per block, flat: a file may hold 160,000 unused blocks (README "Limits"). */
 export type UnitBlock =
-  | { readonly kind: 'mob'; readonly stats: Omit<MobStats, 'program'>; readonly initiative: number }
+  | ({ readonly kind: 'mob'; readonly initiative: number } & Omit<MobStats, 'program'>)
   | { readonly kind: 'player'; readonly initiative: number; readonly hp: number | null; readonly ac: number | null };
 
 export interface EncounterModel {
@@ -79,10 +80,12 @@ export const NONE: Program = { kind: 'none' };
 
 /** A unit's spec from its block (setup and `add` alike). */
 export function unitSpec(block: UnitBlock, at: Pick<UnitSpec, 'index' | 'team' | 'name' | 'id' | 'start'>, program: Program): UnitSpec {
-  if (block.kind === 'mob') return { ...at, initiative: block.initiative, mob: { ...block.stats, program }, maxHp: block.stats.hp, ac: block.stats.ac };
+  if (block.kind === 'mob') {
+    const { hp, speed, ac, attack, fullAttack } = block;
+    return { ...at, initiative: block.initiative, mob: { hp, speed, ac, attack, fullAttack, program }, maxHp: hp, ac };
+  }
   return { ...at, initiative: block.initiative, mob: null, maxHp: block.hp, ac: block.ac };
 }
-
 
 /** The range of an attack list: the minimum over its entries (Melee = 1, Ranged(n) = n). */
 export function listRange(list: readonly AttackEntry[]): number {

@@ -25,6 +25,7 @@ export function eventLines(e: ClvEvent, state: BattleState, p: Presentation = LO
   const label = (index: number) => unitLabel(state.units[index]!.spec);
   switch (e.kind) {
     case 'initiative':
+    case 'picked':
       return [];
     case 'turn':
       return ['', p.roundHeader ? `Current turn (round ${e.round}): ` : 'Current turn: ', `${label(e.unit)}  (Index ${e.unit})`, ''];

@@ -28,11 +28,14 @@ export interface UnitState {
   /** Mobs and (v2) players with HP; 0 for a player without HP. */
   hp: number;
   program: Program;
-  /** Indices of attacked units, most recent first, each once (mobs). */
-  readonly history: number[];
+  /**
+   * Indices of attacked units, most recent first, each once (mobs). Replaced, never changed in place, so
+   * an undo entry keeps the array itself, not a copy.
+   */
+  history: readonly number[];
 }
 
-/** A unit's changing fields as they were before a command (its history copied). */
+/** A unit's changing fields as they were before a command. */
 interface SavedUnit {
   readonly unit: UnitState;
   readonly position: Cell;
@@ -124,7 +127,7 @@ export class BattleState {
     const r = this.recording;
     if (r === null || this.savedIn[u.index] === this.entries) return;
     this.savedIn[u.index] = this.entries;
-    r.saved.push({ unit: u, position: u.position, alive: u.alive, gone: u.gone, hp: u.hp, program: u.program, history: u.history.slice() });
+    r.saved.push({ unit: u, position: u.position, alive: u.alive, gone: u.gone, hp: u.hp, program: u.program, history: u.history });
   }
 
   /**
@@ -147,7 +150,7 @@ export class BattleState {
       u.gone = s.gone;
       u.hp = s.hp;
       u.program = s.program;
-      u.history.splice(0, u.history.length, ...s.history);
+      u.history = s.history;
     }
     for (const s of entry.saved) if (s.unit.alive) this.setCell(this.cellIndex(s.unit.position), s.unit.index);
     this.slot = entry.slot;
@@ -201,9 +204,9 @@ export class BattleState {
     this.touch(attacker);
     // Each unit once: `last` only ever finds a unit's latest place, and a long battle would otherwise
     // grow the list (and each search of it) with every attack.
-    const seen = h.indexOf(target);
-    if (seen >= 0) h.splice(seen, 1);
-    h.unshift(target);
+    const next = [target];
+    for (const i of h) if (i !== target) next.push(i);
+    attacker.history = next;
   }
 
   /** The unit `T:N:i`, alive or dead, or null (an index built on first use, kept by `add`). */

@@ -4,7 +4,7 @@
  */
 import { buildBoard } from './board.js';
 import { aiMsg, teamMsg, unitMsg, type ValidationCode } from './errors.js';
-import { NONE, unitSpec, type EncounterModel, type MobStats, type Program, type UnitBlock, type UnitSpec } from './model.js';
+import { NONE, unitSpec, type EncounterModel, type Program, type UnitBlock, type UnitSpec } from './model.js';
 import type { Action, AttackEntry, Encounter, MobDecl, PlayerDecl, Pos, StatKind } from './syntax/ast.js';
 
 export interface ValidationError {
@@ -41,7 +41,6 @@ export function validateEncounter(e: Encounter, userCoords = false): ValidationR
   }
 
   // Rows 7–10 (a UNIT) and 7b–8b (a PLAYER, v2), block by block in file order.
-  const stats = new Map<string, CheckedStats>();
   const blocks = new Map<string, UnitBlock>();
   for (const unit of e.units) {
     if (unit.kind !== 'mob') {
@@ -52,9 +51,7 @@ export function validateEncounter(e: Encounter, userCoords = false): ValidationR
     }
     const checked = checkStats(unit);
     if ('message' in checked) return fail('E_UNIT', checked.message, checked.at);
-    stats.set(unit.name.value, checked);
-    const { initiative, ...mobStats } = checked;
-    blocks.set(unit.name.value, { kind: 'mob', stats: mobStats, initiative });
+    blocks.set(unit.name.value, checked);
   }
 
   // Row 11 (D6 spelling) and row 12.
@@ -141,10 +138,8 @@ function checkPlayer(unit: PlayerDecl): UnitBlock | { message: string; at: Pos }
   return { kind: 'player', initiative: unit.initiative, hp, ac };
 }
 
-type CheckedStats = Omit<MobStats, 'program'> & { initiative: number };
-
 /** Rows 7–10 for one UNIT block. */
-function checkStats(unit: MobDecl): CheckedStats | { message: string; at: Pos } {
+function checkStats(unit: MobDecl): UnitBlock | { message: string; at: Pos } {
   const U = unit.name.value;
   const seen = new Set<StatKind>();
   let hp = 0;
@@ -183,7 +178,7 @@ function checkStats(unit: MobDecl): CheckedStats | { message: string; at: Pos } 
     }
   }
   if (STAT_KINDS.some((k) => !seen.has(k))) return { message: unitMsg.missingStats(U), at: unit.name.at };
-  return { hp, initiative, speed, ac, attack, fullAttack };
+  return { kind: 'mob', hp, initiative, speed, ac, attack, fullAttack };
 }
 
 /** An AI body `a1 a2 … an` is Cons(a1, Cons(a2, … an)) (spec 2.2). */

@@ -130,29 +130,68 @@ function hpHolds(u: UnitState | null, test: HpTest): boolean {
 }
 
 /**
- * (v2) An OUTCOME condition (7, D33): Cond with no acting unit, so only `T count`, `T:N count`,
- * `total turn count` and `T:N:i hp` (the grammar allows nothing else), with not/and/or.
+ * (v2) The OUTCOME rules' conditions at one end check (7, D33): Cond with no acting unit, so only
+ * `T count`, `T:N count`, `total turn count` and `T:N:i hp` (the grammar allows nothing else), with
+ * not/and/or. Living units are counted once per check, by team and by team and name, however many rules
+ * ask; chains of `and`/`or` and runs of `not` are walked in a loop, as StepView does.
  */
-export function holdsWithoutActor(state: BattleState, c: Condition): boolean {
-  switch (c.kind) {
-    case 'not':
-      return !holdsWithoutActor(state, c.operand);
-    case 'and':
-      return holdsWithoutActor(state, c.left) && holdsWithoutActor(state, c.right);
-    case 'or':
-      return holdsWithoutActor(state, c.left) || holdsWithoutActor(state, c.right);
-    case 'turn-count':
-      return compare(state.round, c.comparison);
-    case 'hp':
-      return c.unit !== null && hpHolds(state.unitByTriple(c.unit.team.value, c.unit.name.value, c.unit.id.value), c.test);
-    case 'count': {
-      const d = c.description;
-      let n = 0;
-      for (const u of state.units) if (u.alive && d.kind !== 'ally' && d.kind !== 'enemy' && u.spec.team === d.team.value && (d.kind === 'team' || u.spec.name === d.name.value)) n++;
-      return compare(n, c.comparison);
+export class OutcomeView {
+  private counts: Map<string, number> | null = null;
+
+  constructor(private readonly state: BattleState) {}
+
+  holds(condition: Condition): boolean {
+    let c = condition;
+    let negated = false;
+    for (;;) {
+      switch (c.kind) {
+        case 'not':
+          negated = !negated;
+          c = c.operand;
+          continue;
+        case 'and':
+          if (!this.holds(c.left)) return negated;
+          c = c.right;
+          continue;
+        case 'or':
+          if (this.holds(c.left)) return !negated;
+          c = c.right;
+          continue;
+        default:
+          return this.atomHolds(c) !== negated;
+      }
     }
-    default:
-      throw new InternalError(`clairvoyance: an OUTCOME condition cannot be '${c.kind}'`);
+  }
+
+  private atomHolds(c: Atom): boolean {
+    const { state } = this;
+    switch (c.kind) {
+      case 'turn-count':
+        return compare(state.round, c.comparison);
+      case 'hp':
+        return c.unit !== null && hpHolds(state.unitByTriple(c.unit.team.value, c.unit.name.value, c.unit.id.value), c.test);
+      case 'count': {
+        const d = c.description;
+        if (d.kind === 'ally' || d.kind === 'enemy') break;
+        return compare(this.living(d.kind === 'team' ? `t:${d.team.value}` : `u:${d.team.value}:${d.name.value}`), c.comparison);
+      }
+      default:
+        break;
+    }
+    throw new InternalError(`clairvoyance: an OUTCOME condition cannot be '${c.kind}'`);
+  }
+
+  /** Living units under a key `t:<team>` or `u:<team>:<name>`. */
+  private living(key: string): number {
+    if (this.counts === null) {
+      const counts = new Map<string, number>();
+      for (const u of this.state.units) {
+        if (!u.alive) continue;
+        for (const k of [`t:${u.spec.team}`, `u:${u.spec.team}:${u.spec.name}`]) counts.set(k, (counts.get(k) ?? 0) + 1);
+      }
+      this.counts = counts;
+    }
+    return this.counts.get(key) ?? 0;
   }
 }
 

@@ -83,7 +83,10 @@ export function resolveTarget(state: BattleState, actor: UnitState, t: Target, w
       const candidates = state.units.filter((u) => u !== actor && matches(t.description, u, actor));
       if (candidates.length === 0) return null;
       if (dice === null) throw new InternalError('clairvoyance: a random target needs the dice');
-      return candidates[dice.die(candidates.length) - 1]!;
+      const roll = dice.die(candidates.length);
+      const pick = candidates[roll - 1]!;
+      state.report({ kind: 'picked', unit: actor.index, candidates: candidates.length, roll, target: pick.index });
+      return pick;
     }
   }
 }
