@@ -137,7 +137,7 @@ character Brick
   stat VEL 5
   stat FUE 300
   skill Punch offensive cost=1 kinds=fis dmg=FUE*1 range=1 uses=*
-  skill Mind-Jab offensive cost=1 kinds=men+alma dmg=FUE*1 uses=*
+  skill Mind-Jab offensive cost=1 kinds=men+alma dmg=FUE*1.005 uses=*
   skill Poke counter cost=1 kinds=fis dmg=FUE*2 range=3 uses=*
   skill Dodge evasion cost=1 uses=*
   skill Foresight anticipation cost=1 kinds=men dmg=FUE*1 range=2 uses=*
@@ -161,7 +161,7 @@ character Medic
   stat EN 200
   skill Mend supplementary cost=0 uses=* fx=heal:EN*1
   skill Soothe supplementary cost=0 uses=* fx=heal:150:men
-  skill Rite supplementary cost=0 uses=* fx=heal:150:mis
+  skill Rite supplementary cost=1 uses=* fx=heal:150:mis
   skill Medic-In join cost=0 prep
 end
 `;
