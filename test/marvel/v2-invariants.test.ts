@@ -16,7 +16,7 @@ import { parseSheets } from '../../src/rulesets/marvel/sheet.js';
 import type { State } from '../../src/rulesets/marvel/state.js';
 import { statTotal } from '../../src/rulesets/marvel/stats.js';
 import { battleOf } from '../helpers/marvel.js';
-import { GRID_QA } from './fixtures.js';
+import { ARENA, GRID_QA } from './fixtures.js';
 
 const roster = (() => {
   const parsed = parseSheets([{ path: 'grid.sheet', text: GRID_QA }]);
@@ -180,5 +180,48 @@ describe('version 2 invariants (§17.9, §17.14)', () => {
     // the runs met shapes and evasions, so the checks above were exercised
     expect(shapeHits).toBeGreaterThan(10);
     expect(moves).toBeGreaterThan(10);
+  });
+});
+
+/**
+ * ARENA with every version 2 sheet key it can take: range=1 on each direct or area offensive skill, counter and
+ * anticipation (the tightest reach), noallies on each area and cone, and passive flight 1 on every character.
+ */
+const ARENA_V2_KEYS = ARENA.split('\n')
+  .flatMap((line) => {
+    const t = line.trim();
+    if (t.startsWith('character ')) return [line, '  passive flight 1'];
+    if (!t.startsWith('skill ')) return [line];
+    const cls = t.split(' ')[2];
+    const shape = / (area|cone)=/.test(t);
+    const ranged = (cls === 'offensive' && !/ cone=/.test(t)) || cls === 'counter' || cls === 'anticipation';
+    return [`${line}${ranged ? ' range=1' : ''}${shape ? ' noallies' : ''}`];
+  })
+  .join('\n');
+
+describe('the version 2 sheet keys change nothing without positions (D62, §6.6.7)', () => {
+  it('random play on ARENA and on ARENA with range=, noallies and passive flight prints the same bytes', () => {
+    expect(ARENA_V2_KEYS).toContain('skill Quake offensive cost=3 kinds=fis cone=3 dmg=FUE*0.8 pierce noallies');
+    expect(ARENA_V2_KEYS).toContain('skill Gale offensive cost=3 kinds=ele area=2 dmg=EN*1 fx=status:Dazed:1r range=1 noallies');
+    fc.assert(
+      fc.property(picksArb, (picks) => {
+        const v1 = battleOf(ARENA);
+        const v2 = battleOf(ARENA_V2_KEYS);
+        expect(v2.opening()).toEqual(v1.opening());
+        for (let step = 0; step < 250; step++) {
+          // leaving lines are kept rare so that play goes deep
+          const all = v1.choices();
+          const calm = all.filter((l) => !/^(yield|flee) /.test(l));
+          const choices = calm.length > 0 && picks[step % picks.length]! % 41 !== 0 ? calm : all;
+          if (choices.length === 0) break;
+          const line = choices[picks[step % picks.length]! % choices.length]!;
+          const a = v1.feed(line);
+          const b = v2.feed(line);
+          expect(b, line).toEqual(a);
+        }
+        expect(v2.snapshot().grid).toBe(false);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
