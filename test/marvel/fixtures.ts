@@ -110,7 +110,7 @@ end
 `;
 
 /**
- * A small roster for the version 2 rules (§6.6, §10.5): Ace flies and has every shape, a ranged direct skill, a
+ * A small roster for the version 2 rules (§6.6, §10.5): Ace flies and has every shape (areas of 1 and 2), a ranged direct skill, a
  * `next` boost and an interference; Brick has a melee counter with range=3, an anticipation with range=2 and a
  * two-kind mental/soul skill; Shade flies 1 and joins in the prep round; Medic heals by each kind of method.
  */
@@ -125,6 +125,7 @@ export const GRID_QA = `character Ace
   skill Fan offensive cost=1 kinds=ene cone=2 dmg=EN*1 uses=*
   skill Ray offensive cost=1 kinds=ene line=3 dmg=EN*1 uses=*
   skill Shot offensive cost=1 kinds=ene dmg=EN*1 range=3 uses=*
+  skill Blast offensive cost=1 kinds=ene area=2 dmg=EN*0.5 uses=*
   skill Boost supplementary cost=0 uses=* fx=mod:dmg:+50%:next
   skill Step evasion cost=1 uses=*
   skill Guard defence ext allies cost=1 res=EN*1 uses=*

@@ -6,7 +6,7 @@
  * was worked out from the spec before it was compared with the engine; the arithmetic is in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { after, play } from '../helpers/marvel.js';
+import { after, battleOf, play } from '../helpers/marvel.js';
 import { GRID_QA } from './fixtures.js';
 
 // Ace 5,5 facing E and Brick 8,5 facing W: distance 3, inside the challenge range of 5 (D69).
@@ -71,6 +71,18 @@ describe('reach, evasion and counter excess with positions', () => {
   it('a line with no member is a USE with no HIT (D66)', () => {
     // Ray: line 3 facing E from 5,5 covers 6,5 7,5 8,5; Brick stands at 9,5. Ace's PA: 20 - Shot - Shot - Burst - Ray = 16
     expect(after(run.out, 'use Ace Ray')).toEqual(['USE Ace Ray cost=1 pa=16/20', 'ERROR E_EOF: input ended; expected turn command for Ace']);
+  });
+});
+
+describe('the legal lines of a window offer the evasion a shape needs (D70, §17.3)', () => {
+  it('an area of 2 centred on the evader takes 3 steps: the list has them, and they are accepted', () => {
+    const battle = battleOf(GRID_QA);
+    for (const line of [...DUEL, 'begin', 'use Ace Blast on Brick']) expect(battle.feed(line).ok).toBe(true);
+    // every cell within 2 of Brick's 8,5 is inside; 11,5 is 3 steps away and 6 from Ace (not frontal)
+    const dodges = battle.choices().filter((l) => l.startsWith('react Brick Dodge to '));
+    expect(dodges).toContain('react Brick Dodge to 11 5');
+    expect(dodges).not.toContain('react Brick Dodge to 10 5');
+    expect(battle.feed('react Brick Dodge to 11 5').ok).toBe(true);
   });
 });
 
