@@ -6,7 +6,7 @@
  * was worked out from the spec before it was compared with the engine; the arithmetic is in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { after, battleOf, play } from '../helpers/marvel.js';
+import { after, battleOf, char, play } from '../helpers/marvel.js';
 import { GRID_QA } from './fixtures.js';
 
 // Ace 5,5 facing E and Brick 8,5 facing W: distance 3, inside the challenge range of 5 (D69).
@@ -237,6 +237,52 @@ describe('the damage ledger and healing by kind (§10.5)', () => {
     expect(rites).toEqual([
       'FX Ace heal amount=150 kinds=mis healed=150 blocked=1 vit=1999/2000',
       'FX Ace heal amount=150 kinds=mis healed=0 blocked=1 vit=1999/2000',
+    ]);
+  });
+});
+
+describe('a line without positions (D77)', () => {
+  // Rayla's Ray is a line of 3; Bo and Cy evade only areas up to 0 (maxarea=0); Pal joins A in the prep round, Jo joins B
+  const stats = (vel: number) => ({ VIT: 2000, PA: 10, REF: 3, VEL: vel });
+  const sheet = [
+    char('Rayla', ['stat EN 300', 'skill Ray offensive cost=1 kinds=ene dmg=EN*1 line=3 uses=*'], stats(9)),
+    char('Pal', ['skill Pal-In join cost=0 prep'], stats(1)),
+    char('Bo', ['skill Duck evasion cost=1 maxarea=0 uses=*'], stats(5)),
+    char('Cy', ['skill Duck evasion cost=1 maxarea=0 uses=*'], stats(4)),
+    char('Jo', ['skill Jo-In join cost=0'], stats(2)),
+  ].join('\n');
+  const run = play(sheet, [
+    'start attack Rayla Ray on Bo Cy',
+    'join Pal A Pal-In',
+    'begin',
+    'react Bo Duck',
+    'join Jo B Jo-In',
+    'take Cy',
+    'take Jo',
+    'use Rayla Ray',
+    'use Rayla Ray on Pal Bo Cy Jo',
+  ]);
+
+  it('counts as a shape for the two targets of a start, instant joiners and targets=*, and is no area for maxarea', () => {
+    // two typed targets (a direct skill would allow one); the replay hits both (attacker, targets, then entry order)
+    expect(after(run.out, 'start attack Rayla Ray on Bo Cy')).toEqual(['START attack A=Rayla B=Bo,Cy', 'PREP open']);
+    expect(after(run.out, 'begin')).toEqual([
+      'PREP close',
+      'ROUND 1 order=Rayla,Bo,Cy,Pal',
+      'TURN Rayla round=1 pa=10/10',
+      'USE Rayla Ray cost=1 pa=9/10',
+      'HIT Rayla:Ray#1/1 kinds=ene base=300 pct=300 flat=300 on=Bo,Cy',
+      'AWAIT Bo,Cy',
+    ]);
+    // maxarea=0 does not refuse the evasion: R9.6 makes only cones areas
+    expect(after(run.out, 'react Bo Duck')).toEqual(['REACT Bo Duck evasion for=Bo cost=1 pa=9/10', 'AWAIT Cy']);
+    // D13: the instant joiner enters the line's target list
+    expect(after(run.out, 'join Jo B Jo-In')).toEqual(['JOIN Jo side=B via=Jo-In cost=0 pa=10/10 slots=3/3 turn=next', 'AWAIT Cy,Jo']);
+    expect(after(run.out, 'use Rayla Ray')).toEqual(['ERROR E_TARGET: Ray: no target']);
+    // targets default to * for a shape, allies allowed (Pal), never the user
+    expect(after(run.out, 'use Rayla Ray on Pal Bo Cy Jo').slice(0, 2)).toEqual([
+      'USE Rayla Ray cost=1 pa=8/10',
+      'HIT Rayla:Ray#1/1 kinds=ene base=300 pct=300 flat=300 on=Pal,Bo,Cy,Jo',
     ]);
   });
 });
