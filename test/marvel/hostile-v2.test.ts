@@ -49,6 +49,9 @@ const hostileLine = fc.oneof(
 
 const CODES = new Set('SYNTAX UNKNOWN PHASE TURN STATE CLASS ONCE BLOCKED COOLDOWN COMBO TARGET PA FREE REACT TWICE COVERED SLOT UNDO OVER RANGE CELL'.split(' ').map((c) => `E_${c}`));
 
+const REACH = '\\S+ is out of reach at height \\d+|\\S+ is out of range \\(\\d+ > \\d+\\)|\\S+ is outside the (area|cone|line)';
+const CELL = '\\d{1,2},\\d{1,2}';
+
 /** The §15 message template of each code this test can reach (the v2 forms of E_STATE, E_RANGE and E_CELL included). */
 const MESSAGE: Record<string, RegExp> = {
   E_UNKNOWN: /^unknown (character|skill|side|modifier|dot|status) '.+'$/,
@@ -57,7 +60,16 @@ const MESSAGE: Record<string, RegExp> = {
   E_STATE: /^\S+ is (fallen|fled|yielded|defeated|not in the combat|already in the combat|already hidden|not hidden)$/,
   E_CLASS: /^\S+ is an? \S+ skill and cannot be used here$/,
   E_TARGET: /^\S+: (too many targets \(max \d+\)|no target|\S+ is not a valid target)$/,
-  E_RANGE: /^(\S+: .+|\S+ cannot use \S+ here: .+|\S+ is out of challenge range \(\d+ > 5\)|\S+ has no cell|\S+ cannot fly higher than \d+)$/,
+  // §7.1 step 11a and D68 for a use; §8.2 "Reach of reactions"; D69 for a challenge; D75 for the referee commands
+  E_RANGE: new RegExp(
+    [
+      `^\\S+: (\\S+ has no cell|a cone cannot be used facing (N|NE|E|SE|S|SW|W|NW)|\\S+ is hidden|${REACH})$`,
+      `^\\S+ cannot use \\S+ here: (norange is decided by positions|only an evasion moves|no positions|\\S+ has no cell|needs to <x> <y>|${REACH}|${CELL} (is inside the reach of \\S+|moves towards \\S+|is \\d+ steps away, \\d+ needed))$`,
+      '^\\S+ is out of challenge range \\(\\d+ > 5\\)$',
+      '^\\S+ has no cell$',
+      '^\\S+ cannot fly higher than \\d+$',
+    ].join('|'),
+  ),
   E_CELL: /^cell \d{1,2},\d{1,2} is taken by \S+$/,
   E_REACT: /^\S+ cannot use \S+ here: .+$/,
   E_PA: /^\S+ needs \d+ PA, has \d+$/,
