@@ -108,3 +108,61 @@ character Oracle
   skill Peek-In join cost=0
 end
 `;
+
+/**
+ * A small roster for the version 2 rules (§6.6, §10.5): Ace flies and has every shape (areas of 1 and 2), a ranged direct skill, a
+ * `next` boost and an interference; Brick has a melee counter with range=3, an anticipation with range=2 and a
+ * two-kind mental/soul skill; Shade flies 1 and joins in the prep round; Medic heals by each kind of method.
+ */
+export const GRID_QA = `character Ace
+  stat VIT 2000
+  stat PA 20
+  stat REF 5
+  stat VEL 9
+  stat EN 300
+  passive flight 2
+  skill Burst offensive cost=1 kinds=ene area=1 dmg=EN*1 uses=*
+  skill Fan offensive cost=1 kinds=ene cone=2 dmg=EN*1 uses=*
+  skill Ray offensive cost=1 kinds=ene line=3 dmg=EN*1 uses=*
+  skill Shot offensive cost=1 kinds=ene dmg=EN*1 range=3 uses=*
+  skill Blast offensive cost=1 kinds=ene area=2 dmg=EN*0.5 uses=*
+  skill Boost supplementary cost=0 uses=* fx=mod:dmg:+50%:next
+  skill Step evasion cost=1 uses=*
+  skill Guard defence ext allies cost=1 res=EN*1 uses=*
+  skill Cut-In interference mode=action cost=1 uses=*
+end
+character Brick
+  stat VIT 3000
+  stat PA 20
+  stat REF 3
+  stat VEL 5
+  stat FUE 300
+  skill Punch offensive cost=1 kinds=fis dmg=FUE*1 range=1 uses=*
+  skill Mind-Jab offensive cost=1 kinds=men+alma dmg=FUE*1.005 uses=*
+  skill Poke counter cost=1 kinds=fis dmg=FUE*2 range=3 uses=*
+  skill Dodge evasion cost=1 uses=*
+  skill Foresight anticipation cost=1 kinds=men dmg=FUE*1 range=2 uses=*
+end
+character Shade
+  stat VIT 1500
+  stat PA 20
+  stat REF 3
+  stat VEL 4
+  stat EN 200
+  passive flight 1
+  skill Sting offensive cost=1 kinds=son dmg=EN*1 uses=*
+  skill Blink evasion cost=1 uses=*
+  skill Shade-In join cost=0 prep
+end
+character Medic
+  stat VIT 1500
+  stat PA 20
+  stat REF 3
+  stat VEL 2
+  stat EN 200
+  skill Mend supplementary cost=0 uses=* fx=heal:EN*1
+  skill Soothe supplementary cost=0 uses=* fx=heal:150:men
+  skill Rite supplementary cost=1 uses=* fx=heal:150:mis
+  skill Medic-In join cost=0 prep
+end
+`;

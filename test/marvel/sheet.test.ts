@@ -257,6 +257,32 @@ describe('sheet errors: version 2 keys (§3.1, D76)', () => {
     expect(inBlock(line)).toBe(`s.sheet:${at}: E_SHEET: ${message}`);
   });
 
+  // QA (issue 23): each v2 value at its limit loads and one past it fails (§3: N 1..99, D38: int ≤ 10^7, factor ≤ 100)
+  it.each([
+    ['skill S offensive kinds=fis dmg=1 range=99', 'ok'],
+    ['skill S offensive kinds=fis dmg=1 range=100', 's.sheet:6: E_SHEET: expected range=<1..99>'],
+    ['skill S offensive kinds=fis dmg=1 range=-1', 's.sheet:6: E_SHEET: expected range=<1..99>'],
+    ['skill S offensive kinds=fis dmg=1 line=99', 'ok'],
+    ['skill S offensive kinds=fis dmg=1 line=100', 's.sheet:6: E_SHEET: expected line=<1..99>'],
+    ['skill S counter kinds=fis dmg=1 range=100', 's.sheet:6: E_SHEET: expected range=<1..99>'],
+    ['passive flight 99', 'ok'],
+    ['passive flight -1', 's.sheet:6: E_SHEET: expected passive flight <1..99>'],
+    ['passive flight 1.5', 's.sheet:6: E_SHEET: expected passive flight <1..99>'],
+    ['skill S supplementary fx=heal:10000000', 'ok'],
+    ['skill S supplementary fx=heal:10000001', "s.sheet:6: E_SHEET: expected heal:<EXPR>[:<kinds>], got 'heal:10000001'"],
+    ['skill S supplementary fx=heal:VIT*100', 'ok'],
+    ['skill S supplementary fx=heal:VIT*100.001', "s.sheet:6: E_SHEET: expected heal:<EXPR>[:<kinds>], got 'heal:VIT*100.001'"],
+    ['skill S supplementary fx=heal:10:*', "s.sheet:6: E_SHEET: expected heal:<EXPR>[:<kinds>], got 'heal:10:*'"],
+    ['skill S supplementary fx=heal:10:', "s.sheet:6: E_SHEET: expected heal:<EXPR>[:<kinds>], got 'heal:10:'"],
+    ['skill S supplementary fx=heal', "s.sheet:6: E_SHEET: expected heal:<EXPR>[:<kinds>], got 'heal'"],
+  ])('%s', (line, expected) => {
+    expect(inBlock(line)).toBe(expected);
+  });
+
+  it('a second passive flight with a bad value reports the value first (the table order of §3.1)', () => {
+    expect(inBlock('passive flight 2', 'passive flight 0')).toBe('s.sheet:7: E_SHEET: expected passive flight <1..99>');
+  });
+
   it('a second passive flight is refused; one line of each v2 key loads', () => {
     expect(inBlock('passive flight 2', 'passive flight 3')).toBe('s.sheet:7: E_SHEET: expected passive flight only once');
     expect(

@@ -36,6 +36,13 @@ describe('a reserved word where a name goes (D82)', () => {
     ['use Drainer a', 'use <X> [skill] <S> [on <T>...]'],
     ['react Skull B', 'react <R> [defence|evasion|counter|anticipation|annulment] <S> [for <T>] [norange]'],
     ['pass B', 'pass [<X>]'],
+    // QA (issue 23): the version 2 forms of §15 (D42, D76) follow the same rule
+    ['react B Guard to 1 1', 'react <R> [defence|evasion|counter|anticipation|annulment] <S> [for <T>] [norange] [to <x> <y>]'],
+    ['react Skull Guard for A to 1 1', 'react <R> [defence|evasion|counter|anticipation|annulment] <S> [for <T>] [norange] [to <x> <y>]'],
+    ['ref place B 1 2', 'ref place <X> <x> <y> [N|NE|E|SE|S|SW|W|NW]'],
+    ['ref fly a 0', 'ref fly <X> <height>'],
+    ['ref hide on', 'ref hide <X>'],
+    ['ref reveal Skill', 'ref reveal <X>'],
   ])('%s is E_SYNTAX', (line, form) => {
     const run = play(ROSTER, ['start challenge Drainer Skull', 'begin', 'use Drainer Cap on Skull', line]);
     expect(after(run.out, line)[0]).toEqual(`ERROR E_SYNTAX: cannot parse '${line}': expected ${form}`);

@@ -54,20 +54,27 @@ export function legalCommands(characters: readonly Character[], s: State, accept
       break;
     }
     case 'WINDOW':
-    case 'SUB':
+    case 'SUB': {
+      const a = s.action;
+      const hit = a === null || s.phase === 'SUB' ? undefined : sheet(a.actor).skills.find((k) => k.name === a.skill);
+      const reach = hit?.area ?? hit?.cone ?? 0;
       for (const t of active) {
         candidates.push(`take ${t}`);
         for (const k of sheet(t).skills) {
           if (!REACTION_CLASSES.includes(k.cls)) continue;
           candidates.push(`react ${t} ${k.name}`);
           for (const other of active) if (other !== t) candidates.push(`react ${t} ${k.name} for ${other}`);
-          // v2: with positions an evasion names its destination; the fewest steps are rarely more than two (D70)
+          // v2: with positions an evasion names its destination (D70): leaving an area or cone of size n takes at most
+          // n + 1 steps, one more when the way out is frontal; a line (one step aside), a direct hit or a sub-hit, 1 or 2
           const at = s.grid && k.cls === 'evasion' && Object.hasOwn(s.cells, t) ? s.cells[t] : undefined;
-          if (at !== undefined) for (const p of [...ring(at, 1), ...ring(at, 2)]) candidates.push(`react ${t} ${k.name} to ${p.x} ${p.y}`);
+          for (let step = 1; at !== undefined && step <= Math.min(99, reach + 2); step++) {
+            for (const p of ring(at, step)) candidates.push(`react ${t} ${k.name} to ${p.x} ${p.y}`);
+          }
         }
       }
       if (s.phase === 'WINDOW') joins();
       break;
+    }
     case 'OVER':
       return [];
   }
