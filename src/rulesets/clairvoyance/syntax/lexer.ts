@@ -52,31 +52,51 @@ export function arraySource(tokens: readonly IToken[]): TokenSource {
 const TYPE_INDEX = new Map(ALL_TOKENS.map((type, i) => [type, i]));
 
 /**
- * The tokens of a file in columns (type, offset, length, line, column), a chevrotain token made only when
- * asked: a 20 MB encounter has about 7 million tokens, and an object each took 1.4 GB (issue 21 item 14).
- * Tokens are one line of BMP characters each, so a token's end is its start plus its length.
+ * The tokens of a file in columns (type, offset, length), a chevrotain token made only when asked: a 20 MB
+ * encounter has about 7 million tokens, and an object each took 1.4 GB (issue 21 item 14). A token's line
+ * is found from the lines' start offsets, and its column is its distance from its line's start: tokens are
+ * one line of BMP characters each, and nothing before a token on its line is astral (a comment runs to the
+ * end of its line; any other character outside the table stops the lexer). A column that is not (never seen)
+ * is kept aside rather than trusted.
  */
 export class TokenTable implements TokenSource {
   length = 0;
   private types = new Uint8Array(1024);
   private offsets = new Int32Array(1024);
-  private lengths = new Int32Array(1024);
-  private lines = new Int32Array(1024);
-  private columns = new Int32Array(1024);
+  /** Lengths up to 65,534; a longer token (a name of any length is allowed) keeps its length aside. */
+  private lengths = new Uint16Array(1024);
+  private readonly longLengths = new Map<number, number>();
+  /** Offset of each line's first character; line 1 starts at 0. */
+  private lineStarts = new Int32Array(256);
+  private lineCount = 1;
+  private readonly oddColumns = new Map<number, number>();
 
   constructor(private readonly text: string) {}
 
-  push(type: TokenType, offset: number, length: number, line: number, column: number): void {
-    if (this.length === this.types.length) this.grow();
+  /** A line starts at `offset` (just after a line feed). */
+  newLine(offset: number): void {
+    if (this.lineCount === this.lineStarts.length) this.lineStarts = grown(this.lineStarts);
+    this.lineStarts[this.lineCount++] = offset;
+  }
+
+  push(type: TokenType, offset: number, length: number, column: number): void {
+    if (this.length === this.types.length) {
+      this.types = grown(this.types);
+      this.offsets = grown(this.offsets);
+      this.lengths = grown(this.lengths);
+    }
     const n = this.length++;
     const index = TYPE_INDEX.get(type);
     // A token type missing from ALL_TOKENS would be stored as another one.
     if (index === undefined) throw new Error(`lexer: token type ${type.name} is not in ALL_TOKENS`);
     this.types[n] = index;
     this.offsets[n] = offset;
-    this.lengths[n] = length;
-    this.lines[n] = line;
-    this.columns[n] = column;
+    if (length < 0xffff) this.lengths[n] = length;
+    else {
+      this.lengths[n] = 0xffff;
+      this.longLengths.set(n, length);
+    }
+    if (column !== offset - this.lineStarts[this.lineCount - 1]! + 1) this.oddColumns.set(n, column);
   }
 
   type(i: number): TokenType | undefined {
@@ -86,9 +106,10 @@ export class TokenTable implements TokenSource {
   token(i: number): IToken | undefined {
     if (i >= this.length) return undefined;
     const offset = this.offsets[i]!;
-    const length = this.lengths[i]!;
-    const line = this.lines[i]!;
-    const column = this.columns[i]!;
+    const short = this.lengths[i]!;
+    const length = short === 0xffff ? this.longLengths.get(i)! : short;
+    const line = this.lineOf(offset);
+    const column = this.oddColumns.get(i) ?? offset - this.lineStarts[line - 1]! + 1;
     return createTokenInstance(ALL_TOKENS[this.types[i]!]!, this.text.slice(offset, offset + length), offset, offset + length - 1, line, line, column, column + length - 1);
   }
 
@@ -97,19 +118,24 @@ export class TokenTable implements TokenSource {
     return Array.from({ length: this.length }, (_, i) => this.token(i)!);
   }
 
-  private grow(): void {
-    const bigger = <T extends Uint8Array | Int32Array>(a: T): T => {
-      // By half again, not double: at 7 million tokens the spare room is the larger part of the table.
-      const b = new (a.constructor as new (n: number) => T)(Math.ceil(a.length * 1.5));
-      b.set(a);
-      return b;
-    };
-    this.types = bigger(this.types);
-    this.offsets = bigger(this.offsets);
-    this.lengths = bigger(this.lengths);
-    this.lines = bigger(this.lines);
-    this.columns = bigger(this.columns);
+  /** The 1-based line holding `offset`: the last line that starts at or before it. */
+  private lineOf(offset: number): number {
+    let lo = 0;
+    let hi = this.lineCount - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
   }
+}
+
+/** A copy half again as long: at 7 million tokens the spare room of doubling is the larger part of the table. */
+function grown<T extends Uint8Array | Uint16Array | Int32Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(Math.ceil(a.length * 1.5));
+  b.set(a);
+  return b;
 }
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
@@ -141,6 +167,7 @@ export function lexTable(source: string): TableLexResult {
       if (code === 10) {
         line++;
         column = 1;
+        tokens.newLine(i + 1);
       } else if (!(code >= 0xdc00 && code <= 0xdfff && i > 0 && isHigh(text.charCodeAt(i - 1)))) {
         column++;
       }
@@ -152,6 +179,7 @@ export function lexTable(source: string): TableLexResult {
     if (code === 10) {
       line++;
       column = 1;
+      tokens.newLine(i + 1);
       i++;
       continue;
     }
@@ -178,7 +206,7 @@ export function lexTable(source: string): TableLexResult {
         return { table: tokens, stop: { kind: 'too-large', token }, end: endOf(text) };
       }
     }
-    tokens.push(match.type, i, match.length, line, column);
+    tokens.push(match.type, i, match.length, column);
     // A token is one line of BMP characters: each counts one column.
     i += match.length;
     column += match.length;
