@@ -7,13 +7,14 @@ import { prepareRun } from '../dist/core/run.js';
 import { RULESETS } from '../dist/rulesets/registry.js';
 
 /**
- * @param {{ id: string, args: string[], cwd: string, target: number, prefer: RegExp, avoid?: RegExp, mix?: number, inject?: { line: string, every: number }, seed?: number }} request
+ * @param {{ id: string, args: string[], cwd: string, target: number, prefer: RegExp, avoid?: RegExp, mix?: number, inject?: { line: string, every: number }, prelude?: string[], seed?: number }} request
+ * `prelude`: lines fed first, each of which must be accepted (Marvel's `ref place` of every character).
  * `mix`: the percentage of choices drawn from all options (but the avoided ones) rather than the preferred ones.
  * `inject`: a line offered every `every` choices, kept where the battle accepts it (a referee's command that
  * the prompt does not list); a rejected offer changes nothing (a rejected line never does) and is dropped.
  * @returns {Promise<{ input: string[], lines: number, ended: boolean }>}
  */
-export async function longGame({ id, args, cwd, target, prefer, avoid = /^$/, mix = 10, inject, seed = 1 }) {
+export async function longGame({ id, args, cwd, target, prefer, avoid = /^$/, mix = 10, inject, prelude = [], seed = 1 }) {
   const entry = RULESETS.find((r) => r.meta.id === id);
   if (entry === undefined) throw new Error(`no ruleset ${id}`);
   const prepared = prepareRun(entry.meta, await entry.engine(), { args, options: {}, files: diskFiles(cwd) });
@@ -22,6 +23,12 @@ export async function longGame({ id, args, cwd, target, prefer, avoid = /^$/, mi
   let lines = preamble.length + battle.opening().length;
   const rng = Prng.seeded(seed);
   const input = [];
+  for (const line of prelude) {
+    const fed = battle.feed(line);
+    if (!fed.ok) throw new Error(`${id}: the prelude's '${line}' was rejected: ${fed.error.message}`);
+    input.push(line);
+    lines += 1 + fed.lines.length;
+  }
   while (battle.pending().kind === 'awaiting' && lines < target) {
     if (inject !== undefined && input.length % inject.every === inject.every - 1) {
       const fed = battle.feed(inject.line);

@@ -168,6 +168,20 @@ if (wanted('6')) {
   const input = 'next\n'.repeat(500);
   const run = () => cold([CLI, 'clairvoyance', encounter, '--seed', '1'], { input, valid: (r) => (r.status === 1 && (r.stdout.match(/^Current turn: $/gm) ?? []).length === 500 && /E_EOF/.test(r.stdout)) || 'expected 500 turns, then E_EOF' });
   row('6 clairvoyance / node', "500 AI turns, 100x100 board, 50 mobs, through the CLI vs node -e ''", paired(run, NODE), 3);
+
+  // --- 6b. The undo history's memory (version 2): every accepted `next` saves what it changes --------------
+  // 1,000 and 10,000 AI turns of the same encounter, each kept for `undo`; the peak's growth per command is
+  // what the history costs. Checked: every turn played, then E_EOF.
+  const turns = (n) => (r) => (r.status === 1 && (r.stdout.match(/^Current turn: $/gm) ?? []).length === n && /E_EOF/.test(r.stdout)) || `expected ${n} turns, then E_EOF`;
+  const undoRuns = {};
+  for (const n of QUICK ? [1_000, 2_000] : [1_000, 10_000]) {
+    const runs = Array.from({ length: 2 }, () => cold([CLI, 'clairvoyance', encounter, '--seed', '1'], { input: 'next\n'.repeat(n), valid: turns(n) }));
+    undoRuns[n] = { ms: median(runs.map((r) => r.ms)), peakMB: Math.max(...runs.map((r) => r.rss)) };
+  }
+  const [small, large] = Object.keys(undoRuns).map(Number);
+  const perCommandKB = ((undoRuns[large].peakMB - undoRuns[small].peakMB) * 1024) / (large - small);
+  results.rows['6b clairvoyance undo history'] = { ...undoRuns, perCommandKB };
+  rows.push(['6b clairvoyance undo memory', `${small} and ${large} AI turns, each kept for undo: peak memory`, `peak ${fmt(undoRuns[small].peakMB, 0)} / ${fmt(undoRuns[large].peakMB, 0)} MB`, `${fmt(perCommandKB, 1)} KB per command`]);
 }
 
 // --- 7. Every ruleset: its demo game, and verify of its reference corpus -----------------------------------
@@ -214,19 +228,37 @@ const LONG = {
     // Quiet rounds would end the combat as a stalemate (11.3): the referee resets the count.
     inject: { line: 'ref quiet reset', every: 7 },
   },
+  // Version 2 line shapes (marauders.md 3.3): groups and diagonal runs are lines, so more of each board matches.
+  'marauders-shapes': {
+    ruleset: 'marauders',
+    files: { 'long.setup': readFileSync(join(ROOT, 'data/marauders/demo.setup'), 'utf8').replace(/^turn-limit \d+$/m, 'turn-limit 9999').replace(/^options none$/m, 'options adjacent,diagonal') },
+    copy: [],
+    prefer: /^P[12] pass$/,
+  },
+  // Version 2 positions (marvel.md 6.6): the same combat with every character placed within reach of all.
+  'marvel-positions': {
+    ruleset: 'marvel',
+    files: { 'long.setup': readFileSync(join(ROOT, 'data/marvel/demo.sheet'), 'utf8') },
+    copy: [],
+    prefer: /^(pass |ref note)/,
+    avoid: /^ref (end|withdraw|defeat|timeout|vit)/,
+    inject: { line: 'ref quiet reset', every: 7 },
+    prelude: ['Kestrel', 'Granite', 'Lumen', 'Viper', 'Bastion', 'Wisp', 'Brute', 'Oracle'].map((name, i) => `ref place ${name} ${5 + (i % 4)} ${5 + Math.floor(i / 4)}`),
+  },
 };
 const onlyFinalEof = (r) => {
   const errors = r.stdout.match(/^ERROR .*$/gm) ?? [];
   return ((r.status === 0 && errors.length === 0) || (r.status === 1 && errors.length === 1 && /^ERROR E_EOF/.test(errors[0]) && r.stdout.endsWith(`${errors[0]}\n`))) || `expected no rejected line (exit ${r.status}, ${errors.slice(0, 2).join(' | ')})`;
 };
-for (const [id, plan] of wanted('8') ? Object.entries(LONG) : []) {
+for (const [label, plan] of wanted('8') ? Object.entries(LONG) : []) {
+  const id = plan.ruleset ?? label;
   const growth = [];
   for (const target of QUICK ? [1_000, 10_000] : [1_000, 10_000, 100_000]) {
-    const dir = join(TMP, `${id}-long-${target}`);
+    const dir = join(TMP, `${label}-long-${target}`);
     mkdirSync(dir);
     for (const [name, text] of Object.entries(plan.files)) writeFileSync(join(dir, name), text);
     for (const file of plan.copy) writeFileSync(join(dir, file.split('/').pop()), readFileSync(join(ROOT, file)));
-    const game = await longGame({ id, args: ['long.setup'], cwd: dir, target, prefer: plan.prefer, avoid: plan.avoid, mix: 0, inject: plan.inject });
+    const game = await longGame({ id, args: ['long.setup'], cwd: dir, target, prefer: plan.prefer, avoid: plan.avoid, mix: 0, inject: plan.inject, prelude: plan.prelude });
     writeFileSync(join(dir, 'commands.txt'), game.input.join('\n') + '\n');
     writeFileSync(join(dir, 'args.txt'), `${id} long.setup\n`);
     const playArgs = [CLI, id, join(dir, 'long.setup'), '--input', join(dir, 'commands.txt')];
@@ -246,9 +278,9 @@ for (const [id, plan] of wanted('8') ? Object.entries(LONG) : []) {
       verifyPeakMB: Math.max(...vr.map((r) => r.rss)),
     });
   }
-  results.rows[`8 ${id} growth`] = growth;
+  results.rows[`8 ${label} growth`] = growth;
   for (const g of growth) {
-    rows.push([`8 ${id} ${g.lines} lines`, `a valid ${id} game (${g.ended ? 'to its end' : 'cut, then E_EOF'}): cost per log line above a bare node start`, `play ${fmt(g.playUsPerLine)} us/line, verify ${fmt(g.verifyUsPerLine)} us/line`, `peak ${fmt(g.playPeakMB, 0)} / ${fmt(g.verifyPeakMB, 0)} MB`]);
+    rows.push([`8 ${label} ${g.lines} lines`, `a valid ${label} game (${g.ended ? 'to its end' : 'cut, then E_EOF'}): cost per log line above a bare node start`, `play ${fmt(g.playUsPerLine)} us/line, verify ${fmt(g.verifyUsPerLine)} us/line`, `peak ${fmt(g.playPeakMB, 0)} / ${fmt(g.verifyPeakMB, 0)} MB`]);
   }
 }
 
@@ -301,6 +333,39 @@ for (const side of wanted('10') ? (QUICK ? [10, 50] : [10, 50, 99]) : []) {
   const moveUs = ((ms(inputs.move) - ms(inputs.ends)) * 1000) / (2 * K);
   results.rows[`10 tactics map ${side}`] = { cells: side * side, reachUs, moveUs };
   rows.push([`10 tactics map ${side}x${side}`, `one reach (mp 99) and one move (8 columns) on a ${side}x${side} map, through the CLI`, `reach ${fmt(reachUs / 1000, 2)} ms, move ${fmt(moveUs / 1000, 2)} ms`, `${side * side} cells`]);
+}
+
+// --- 11. The HTML verify report of the course suite: its cost over the plain report, and its size ---------
+if (hasCourse && wanted('11')) {
+  const suites = readdirSync(COURSE).filter((d) => d.endsWith('-Tests')).sort().map((d) => join(COURSE, d));
+  const count = suites.reduce((n, s) => n + readdirSync(s).filter((f) => f.endsWith('.txt')).length, 0);
+  const page = join(TMP, 'course-report.html');
+  const written = (r) => (r.status === 0 && new RegExp(`^${count}/${count} identical; report written to `, 'm').test(r.stderr) && existsSync(page)) || `expected ${count}/${count} identical and the page written`;
+  const html = () => cold([CLI, 'smt', 'verify', ...suites, '--data', COURSE, '--reporter', 'html', '--out', page], { valid: written });
+  const table = () => cold([CLI, 'smt', 'verify', ...suites, '--data', COURSE, '--quiet'], { valid: identical(count) });
+  const p = paired(html, table);
+  const bytes = readFileSync(page).length;
+  row('11 html report / table', `verify of the ${count} course transcripts writing the HTML report vs the plain one`, p, 1.2, { bytes });
+  rows.push(['11 html report size', `the page of that run (all passing, collapsed)`, `${fmt(bytes / 1024, 0)} KB`, `< 5 MB ${bytes < 5 * 2 ** 20 ? 'met' : 'NOT met'}`]);
+}
+
+// --- 12. Clairvoyance: large encounters (5 and 20 MB of units), loaded and one turn played ------------------
+if (wanted('12')) {
+  const ORC = 'UNIT Orc { HP: 12; Initiative: +5; Speed: 4; AC: 14; Attack: Melee +4 1d8+2; Full Attack: Melee +4 1d8+2, Melee -1 1d6; }';
+  const sizes = [];
+  for (const units of QUICK ? [40_000] : [40_000, 160_000]) {
+    const file = join(TMP, `units-${units}.clv`);
+    const body = Array.from({ length: units }, (_, i) => ORC.replace('Orc', `Orc${i}`)).join('\n');
+    writeFileSync(file, `MAP { Layout: Rectangle 8, 5; Obstacles: ; }\nPLAYER Hero { Initiative: +9 }\n${body}\nAI Brute { Pass; }\nTEAM Good { Hero x1 : (0,0); }\nTEAM Bad { Orc0, Brute x1 : (7,4); }\n`);
+    const mb = readFileSync(file).length / 2 ** 20;
+    // One `next`, then E_EOF: the encounter was accepted and a turn played.
+    const valid = (r) => (r.status === 1 && /^INPUT: next$/m.test(r.stdout) && /ERROR E_EOF: input ended; expected a command\n$/.test(r.stdout)) || 'expected the encounter accepted, one turn, then E_EOF';
+    const base = median(Array.from({ length: 3 }, () => NODE().ms));
+    const runs = Array.from({ length: QUICK ? 2 : 3 }, () => cold([CLI, 'clairvoyance', file, '--dice', 'max'], { input: 'next\n', valid }));
+    sizes.push({ units, mb, msPerMB: (median(runs.map((r) => r.ms)) - base) / mb, peakMB: Math.max(...runs.map((r) => r.rss)) });
+  }
+  results.rows['12 clairvoyance large encounters'] = sizes;
+  for (const z of sizes) rows.push([`12 clairvoyance ${fmt(z.mb, 0)} MB`, `an encounter of ${z.units} units loaded and one turn played, above a bare node start`, `${fmt(z.msPerMB, 0)} ms/MB`, `peak ${fmt(z.peakMB, 0)} MB ${z.peakMB < 500 ? '< 500 met' : '>= 500 NOT met'}`]);
 }
 
 const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));

@@ -50,6 +50,18 @@ export async function checkCase(entry: RulesetEntry, engine: RulesetEngine, spec
   return withStderrAndExit(spec, stdout, run);
 }
 
+/**
+ * Plays a case and keeps every line of both sides, for a report that shows the whole transcript (verify
+ * --reporter html); checkCase keeps only a window around the first difference of a long one.
+ */
+export async function fullOutcome(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec): Promise<CaseOutcome> {
+  const run = await runCase(entry, engine, spec);
+  const expected = spec.expected.stdout;
+  const stdout: StreamCheck =
+    'text' in expected && spec.compare === 'exact' ? { expected: exactLines(expected.text), actual: exactLines(run.stdout) } : { expected: [...readExpected(expected)], actual: run.stdoutLines };
+  return withStderrAndExit(spec, stdout, run);
+}
+
 /** Plays a case and keeps everything it printed. */
 export function runCase(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec): Promise<CaseRun> {
   return playCase(entry, engine, spec, new MemorySink());

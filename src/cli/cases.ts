@@ -5,7 +5,7 @@
  * (core/case.ts); the runner (case-run.ts) plays it as `arbiter $(cat args.txt) --input commands.txt`
  * would from inside the folder. Rulesets add their own layouts beside this one (RulesetEngine.layouts).
  */
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { BrokenCase, CaseSpec } from '../core/case.js';
 import { diskFiles, type Files } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
@@ -102,10 +102,15 @@ export function shellWords(line: string): string[] | string {
   return words;
 }
 
-/** A case's file, or undefined where there is none (a folder of that name is none either): one read, no stat first. */
-function readOptional(files: Files, path: string): string | undefined {
+/**
+ * A case's optional file, or undefined where there is none (a folder of that name is none either): one
+ * read, no stat first. One that is there but cannot be read (a device, a FIFO, no permission, past the size
+ * limit) breaks the case: taken as absent, a case would pass without its commands or its expected output.
+ */
+function readOptional(files: Files, path: string): string | undefined | BrokenCase {
   const text = files.read(path);
-  return text.ok ? text.value : undefined;
+  if (text.ok) return text.value;
+  return text.reason === 'file not found' || text.reason === 'is a folder' ? undefined : { broken: `${path}: E_IO: cannot read ${basename(path)} (${text.reason})` };
 }
 
 /** The CONVENTIONS layout for one ruleset (args.txt must name it). */
@@ -119,11 +124,11 @@ export function caseFolderLayout(rulesetId: string): CaseLayout {
     read: (dir, _options, files): CaseSpec | BrokenCase => {
       const words = caseArgs(dir, rulesetId, files);
       if (!Array.isArray(words)) return words;
-      const commands = readOptional(files, join(dir, COMMANDS_FILE));
+      const read = [COMMANDS_FILE, 'expected.txt', 'expected.stderr', 'expected.exit'].map((name) => readOptional(files, join(dir, name)));
+      const broken = read.find((r): r is BrokenCase => typeof r === 'object');
+      if (broken !== undefined) return broken;
+      const [commands, stdout, stderr, exit] = read as (string | undefined)[];
       const args = commands === undefined ? words : [...words, '--input', COMMANDS_FILE];
-      const stdout = readOptional(files, join(dir, 'expected.txt'));
-      const stderr = readOptional(files, join(dir, 'expected.stderr'));
-      const exit = readOptional(files, join(dir, 'expected.exit'));
       return {
         path: dir,
         folder: files.resolve(dir),

@@ -7,7 +7,7 @@ import { basename, join, resolve } from 'node:path';
 import { ioReason, readTextFile, writeAtomically } from '../core/files.js';
 import { splitLines } from '../core/lines.js';
 import { playLines, sessionOptions, streamSink, type PreparedRun } from '../core/run.js';
-import { EXIT_SETUP, MAX_LINE, MemorySink, Session } from '../core/session.js';
+import { EXIT_SETUP, MAX_LINE, MAX_STREAM_LINE, MemorySink, Session } from '../core/session.js';
 import { useColour } from './colour.js';
 import { UsageError, type Io } from './io.js';
 import { StreamSink } from './output.js';
@@ -213,7 +213,10 @@ export class LineFeeder {
       if (this.session.done) return true;
     }
     this.add(start === 0 ? text : text.slice(start));
-    return false;
+    if (this.length <= MAX_STREAM_LINE) return false;
+    // A line no file could hold (stdin from /dev/zero): rejected as it stands, and nothing more is read.
+    this.session.offerOverlong(this.head!, this.length, false, false, true);
+    return true;
   }
 
   private add(piece: string): void {

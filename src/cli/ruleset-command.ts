@@ -87,6 +87,7 @@ interface VerifyFlags {
   timeout?: number;
   stripInputLines?: boolean;
   maxOutput?: number;
+  embedPassing?: boolean;
 }
 
 function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome): Command {
@@ -102,8 +103,9 @@ function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome): Comman
     .option('--quiet', 'print only the total and the verdict')
     .option('--color', 'colour the report (default: on a terminal, or when FORCE_COLOR is set; never with NO_COLOR)')
     .option('--no-color', 'never colour the report')
-    .addOption(new Option('--reporter <name>', 'report format').choices(['table', 'json', 'junit', 'tap']))
+    .addOption(new Option('--reporter <name>', 'report format (html: one self-contained page, whole transcripts of failing cases side by side)').choices(['table', 'json', 'junit', 'tap', 'html']))
     .option('--out <file>', 'write the report to <file> instead of stdout')
+    .option('--embed-passing', 'with --reporter html: embed the text of passing cases too (collapsed)')
     .option('--shard <i/n>', 'check only the i-th of n equal shares of the sorted cases (a CI matrix); a share with no case is a usage error (exit 2)', parseShard)
     .option('--exec <command>', 'run each case through this program instead of Arbiter (the case\'s arguments are appended; input on stdin)')
     .option('--timeout <seconds>', 'with --exec: seconds before a case is killed (default 10)', parsePositive)
@@ -114,6 +116,7 @@ function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome): Comman
     const execOnly = ['timeout', 'stripInputLines', 'maxOutput'].filter((k) => flags[k] !== undefined);
     if (flags.exec === undefined && execOnly.length > 0) throw new UsageError(`--${execOnly[0]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} goes with --exec`);
     if (flags.json === true && flags.reporter !== undefined && flags.reporter !== 'json') throw new UsageError('--json and --reporter exclude each other');
+    if (flags.embedPassing === true && flags.reporter !== 'html') throw new UsageError('--embed-passing goes with --reporter html');
     // Loaded here: worker threads and child processes are not needed to play.
     const { verifyCommand } = await import('./verify.js');
     outcome.code = await verifyCommand(
@@ -129,6 +132,7 @@ function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome): Comman
         ...(flags.color === undefined ? {} : { colour: flags.color }),
         ...(flags.reporter === undefined ? {} : { reporter: flags.reporter }),
         ...(flags.out === undefined ? {} : { out: flags.out }),
+        ...(flags.embedPassing === true ? { embedPassing: true } : {}),
         ...(flags.shard === undefined ? {} : { shard: flags.shard }),
         ...(flags.exec === undefined
           ? {}

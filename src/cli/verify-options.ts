@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError } from 'commander';
 
-export type Reporter = 'table' | 'json' | 'junit' | 'tap';
+export type Reporter = 'table' | 'json' | 'junit' | 'tap' | 'html';
 
 export interface Shard {
   readonly index: number;

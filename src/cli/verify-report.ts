@@ -1,6 +1,7 @@
 /** verify's report: the per-folder table, the failure blocks, JSON, colour and the progress bar. */
 import { dirname } from 'node:path';
 import { styleText } from 'node:util';
+import type { ExternalOutcome } from './exec.js';
 import type { Io } from './io.js';
 import { nowMs } from './clock.js';
 import { safeDiagnostic } from '../core/lines.js';
@@ -25,6 +26,8 @@ export interface VerifyResult {
   readonly ms: number;
   /** Null when identical. */
   readonly failure: Failure | null;
+  /** Every line of both sides, kept when the report shows whole transcripts (`--reporter html`). */
+  readonly detail?: ExternalOutcome;
 }
 
 export interface FolderRow {

@@ -13,12 +13,13 @@ import { isBroken, type BrokenCase, type CaseSpec } from '../core/case.js';
 import { diskFiles, ioReason, writeAtomically } from '../core/files.js';
 import type { CaseOutcome, RulesetEngine, RulesetEntry, RulesetOptions, StreamCheck } from '../core/ruleset.js';
 import { firstDifference } from '../core/transcript.js';
-import { BrokenCaseError, checkCase } from './case-run.js';
+import { BrokenCaseError, checkCase, fullOutcome } from './case-run.js';
 import { layoutsOf } from './cases.js';
 import { UsageError, type Io } from './io.js';
 import { workerThreads } from '../entry/builtins.js';
 import { externalOutcome, processProblem, runExternal, timed, type ExecOptions, type ExternalOutcome } from './exec.js';
 import { junitReport, tapReport } from './reporters.js';
+import { htmlReport } from './report-html.js';
 import type { Reporter, Shard } from './verify-options.js';
 import { useColour } from './colour.js';
 import { formatReport, Progress, summarise, type Failure, type VerifyReport, type VerifyResult } from './verify-report.js';
@@ -55,20 +56,28 @@ export function collectItems(entry: RulesetEntry, engine: RulesetEngine, givenPa
   return items;
 }
 
-export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, item: VerifyItem): Promise<VerifyResult> {
+/** Which cases keep every line of both sides for the report: none, the failing ones, or all. */
+export type DetailFor = 'none' | 'failures' | 'all';
+
+export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, item: VerifyItem, detailFor: DetailFor = 'none'): Promise<VerifyResult> {
   const started = nowMs();
   let failure: Failure | null;
-  if (isBroken(item.spec)) failure = brokenCase(item.spec.broken);
-  else if (item.spec.unrecorded !== undefined) failure = brokenCase(item.spec.unrecorded);
+  let detail: CaseOutcome | undefined;
+  const spec = item.spec;
+  if (isBroken(spec)) failure = brokenCase(spec.broken);
+  else if (spec.unrecorded !== undefined) failure = brokenCase(spec.unrecorded);
   else {
     try {
-      failure = compareOutcome(await checkCase(entry, engine, item.spec));
+      failure = compareOutcome(await checkCase(entry, engine, spec));
+      // Played again, whole: the check compared a long transcript as it read it and kept a window.
+      if (detailFor === 'all' || (detailFor === 'failures' && failure !== null)) detail = await fullOutcome(entry, engine, spec);
     } catch (error) {
       if (!(error instanceof BrokenCaseError)) throw error;
       failure = brokenCase(error.message);
     }
   }
-  return { file: item.shown, ms: msSince(started), failure };
+  const ms = msSince(started);
+  return { file: item.shown, ms, failure, ...(detail === undefined ? {} : { detail }) };
 }
 
 /** stdout first, then stderr and the exit code where the case fixes them; another program's note rides on its failure. */
@@ -133,6 +142,14 @@ export interface VerifyCommand {
   readonly reporter?: Reporter;
   /** Write the report to this file instead of stdout. */
   readonly out?: string;
+  /** `--embed-passing`: the HTML report holds the text of passing cases too. */
+  readonly embedPassing?: boolean;
+}
+
+/** The HTML report shows whole transcripts: of failing cases, and of passing ones when asked. */
+function detailFor(command: VerifyCommand): DetailFor {
+  if (command.reporter !== 'html') return 'none';
+  return command.embedPassing === true ? 'all' : 'failures';
 }
 
 /** Round-robin over the sorted cases: shards differ by at most one case and together hold every case once. */
@@ -188,12 +205,15 @@ function formatAs(reporter: Reporter, report: VerifyReport, results: readonly Ve
       return junitReport(report, results);
     case 'tap':
       return tapReport(report, results);
+    case 'html':
+      return htmlReport(report, results);
     case 'table':
       return formatReport(report, colour, quiet);
   }
 }
 
-async function verifyExternal(exec: ExecOptions, item: VerifyItem): Promise<VerifyResult> {
+async function verifyExternal(exec: ExecOptions, item: VerifyItem, detailFor: DetailFor): Promise<VerifyResult> {
+  let detail: ExternalOutcome | undefined;
   const { value: failure, ms } = await timed(async (): Promise<Failure | null> => {
     const spec = item.spec;
     if (isBroken(spec)) return brokenCase(spec.broken);
@@ -201,14 +221,18 @@ async function verifyExternal(exec: ExecOptions, item: VerifyItem): Promise<Veri
     try {
       const run = await runExternal(spec, exec);
       const problem = processProblem(run, exec, spec.expected.exit);
-      return problem !== null ? brokenCase(problem) : compareOutcome(externalOutcome(spec, run, exec));
+      const outcome = externalOutcome(spec, run, exec);
+      const failed = problem !== null ? brokenCase(problem) : compareOutcome(outcome);
+      // The program's own run, not a second one: another program need not print the same twice.
+      if (detailFor === 'all' || (detailFor === 'failures' && failed !== null)) detail = outcome;
+      return failed;
     } catch (error) {
       // The expected transcript could not be read (for the program's stdin, or to compare).
       if (error instanceof Error && 'code' in error) return brokenCase(`${item.shown}: E_IO: cannot read the expected output (${ioReason(error)})`);
       throw error;
     }
   });
-  return { file: item.shown, ms, failure };
+  return { file: item.shown, ms, failure, ...(detail === undefined ? {} : { detail }) };
 }
 
 /** `jobs` programs at a time; results in case order, cut after --max-failures as with the engine. */
@@ -219,7 +243,7 @@ async function runExternalCases(command: VerifyCommand, exec: ExecOptions, items
   const worker = async () => {
     while (next < items.length && !(command.maxFailures !== undefined && failed >= command.maxFailures)) {
       const index = next++;
-      const result = await verifyExternal(exec, items[index]!);
+      const result = await verifyExternal(exec, items[index]!, detailFor(command));
       results[index] = result;
       if (result.failure !== null) failed++;
       progress.tick();
@@ -233,7 +257,7 @@ async function runHere(command: VerifyCommand, engine: RulesetEngine, items: rea
   const results: VerifyResult[] = [];
   let failed = 0;
   for (const item of items) {
-    const result = await verifyOne(command.entry, engine, item);
+    const result = await verifyOne(command.entry, engine, item, detailFor(command));
     results.push(result);
     progress.tick();
     if (result.failure !== null && ++failed === command.maxFailures) break;
@@ -262,7 +286,7 @@ function runInWorkers(command: VerifyCommand, items: readonly VerifyItem[], jobs
     };
     const finish = () => resolve(inOrderUntilLimit(results, command.maxFailures));
     for (let w = 0; w < count; w++) {
-      const worker = new Worker(WORKER, { workerData: { ruleset: command.entry.meta.id } });
+      const worker = new Worker(WORKER, { workerData: { ruleset: command.entry.meta.id, detailFor: detailFor(command) } });
       workers.push(worker);
       const feed = () => {
         const stopping = command.maxFailures !== undefined && failed >= command.maxFailures;

@@ -22,11 +22,12 @@ export interface Rejection {
 
 /**
  * The answer to one choice line: the lines to print, and the rejection when the line was refused. `notes`
- * are diagnostics for stderr that are not part of the log (why a team file is invalid, for instance).
+ * are for stderr, never part of the log: why a team file is invalid, or the help a person asked for where
+ * the spec fixes the log bytes of that line (Tactics' `help` stays E_COMMAND in the log, issue 21 item 7).
  */
 export type Feed =
   | { readonly ok: true; readonly lines: readonly string[]; readonly notes?: readonly string[] }
-  | { readonly ok: false; readonly error: Rejection; readonly lines: readonly string[] };
+  | { readonly ok: false; readonly error: Rejection; readonly lines: readonly string[]; readonly notes?: readonly string[] };
 
 /** What a choice means when a driver must tell it from an ordinary move (random play, fuzzing). */
 export type ChoiceTag = 'cancel' | 'undo' | 'surrender' | 'quit';

@@ -3,7 +3,8 @@
  * whole output. The expected lines are read from the file as the engine prints, the comparison stops at
  * the first difference (plus a few lines of context), and what is kept is a window around it.
  */
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { regularFileSize } from './files.js';
 import { StringDecoder } from 'node:string_decoder';
 import { cleanLine, splitLines } from './lines.js';
 import type { ExpectedText } from './case.js';
@@ -27,7 +28,7 @@ export function fileLines(path: string): Iterator<string> {
  * WHOLE_FILE is read and split once and its lines kept; a longer one is read again in chunks each time.
  */
 export function lineSource(path: string): () => Iterator<string> {
-  if (statSync(path).size > WHOLE_FILE) return () => chunkedLines(path);
+  if (regularFileSize(path) > WHOLE_FILE) return () => chunkedLines(path);
   const lines = splitLines(readFileSync(path, 'utf8'));
   return () => lines[Symbol.iterator]();
 }

@@ -58,7 +58,21 @@ export function ioReason(error: unknown): string {
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
 /** Why a file is not read: not a plain file (a device, a pipe, a socket), or past MAX_FILE_BYTES. */
-class RefusedFile extends Error {}
+class RefusedFile extends Error {
+  // A code, as fs errors have, so callers that tell I/O errors from bugs by `code` treat it as one.
+  readonly code = 'EREFUSED';
+}
+
+/**
+ * The size of a file that is read in chunks rather than whole (an expected transcript may be longer than
+ * MAX_FILE_BYTES): a folder or anything but a regular file (`/dev/zero`, a FIFO) is refused.
+ */
+export function regularFileSize(path: string): number {
+  const stat = statSync(path);
+  if (stat.isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+  if (!stat.isFile()) throw new RefusedFile('not a regular file');
+  return stat.size;
+}
 
 /**
  * A whole text file, refusing what is not a regular file (`/dev/zero` would fill memory, a FIFO would

@@ -4,6 +4,7 @@
  * rules for echo, rejected lines, end of input and internal errors; a ruleset owns none of them.
  */
 import { InternalError, type Battle, type Feed } from './battle.js';
+import { MAX_FILE_BYTES } from './files.js';
 import { BOM, cleanLine, isSkippableChoiceLine } from './lines.js';
 
 export interface Sink {
@@ -45,8 +46,15 @@ export interface SessionOptions {
  */
 export const MAX_LINE = 65_536;
 
-function tooLong(length: number, menu: readonly string[]): Feed {
-  return { ok: false, error: { code: 'E_SYNTAX', message: `line too long: ${length} characters; the limit is ${MAX_LINE}` }, lines: menu };
+/**
+ * The most of one line a stream is read for: a file's size limit, so stdin can give no line a file could
+ * not. Past it the line is rejected and reading stops (stdin from /dev/zero never ends its line).
+ */
+export const MAX_STREAM_LINE = MAX_FILE_BYTES;
+
+function tooLong(length: number, menu: readonly string[], unfinished = false): Feed {
+  const size = unfinished ? `more than ${MAX_STREAM_LINE} characters without a line end, and reading stopped` : `${length} characters`;
+  return { ok: false, error: { code: 'E_SYNTAX', message: `line too long: ${size}; the limit is ${MAX_LINE}` }, lines: menu };
 }
 
 export const EXIT_OK = 0;
@@ -105,15 +113,16 @@ export class Session {
    * A raw line longer than MAX_LINE that a stream reader did not keep whole (a pipe, where it may never
    * end): its first characters, its raw length, whether it is blank or a `#` comment and whether it ends
    * with a CR. It is skipped or rejected as `offer` would; its echo is its first MAX_LINE characters.
+   * `unfinished`: the reader stopped at MAX_STREAM_LINE before the line ended.
    */
-  offerOverlong(head: string, rawLength: number, skippable: boolean, endsWithCR: boolean): void {
+  offerOverlong(head: string, rawLength: number, skippable: boolean, endsWithCR: boolean, unfinished = false): void {
     this.lineNumber++;
     if (this.done) return;
     const bom = this.lineNumber === 1 && head.startsWith(BOM) ? 1 : 0;
-    this.consume(head.slice(bom, bom + MAX_LINE), rawLength - bom - (endsWithCR ? 1 : 0), skippable);
+    this.consume(head.slice(bom, bom + MAX_LINE), rawLength - bom - (endsWithCR ? 1 : 0), skippable, unfinished);
   }
 
-  private consume(line: string, length: number, skippable: boolean): void {
+  private consume(line: string, length: number, skippable: boolean, unfinished = false): void {
     if (this.options.skipBlankAndComments && skippable) return;
     this.consumed.push(this.lineNumber);
     if (this.options.echo) this.sink.out(`INPUT: ${line}`);
@@ -122,7 +131,7 @@ export class Session {
     this.lastInput = line;
     let rejected: string | null = null;
     this.guarded(() => {
-      const fed: Feed = length > MAX_LINE ? tooLong(length, this.menu()) : this.battle.feed(line);
+      const fed: Feed = length > MAX_LINE ? tooLong(length, this.menu(), unfinished) : this.battle.feed(line);
       if (!fed.ok) {
         this.rejected = true;
         rejected = fed.error.code;
@@ -130,9 +139,8 @@ export class Session {
         const back = fed.error.consumedLinesBack ?? 0;
         const at = this.consumed[this.consumed.length - 1 - back] ?? this.lineNumber;
         if (this.options.copyRejections !== false) this.sink.err(`${this.options.source}:${at}: ${fed.error.code}: ${fed.error.message}`);
-      } else {
-        for (const note of fed.notes ?? []) this.sink.err(note);
       }
+      for (const note of fed.notes ?? []) this.sink.err(note);
       this.write(fed.lines);
     });
     this.options.observer?.step('input', line, rejected);

@@ -62,8 +62,9 @@ describe('the hand-written encounter parser', () => {
 
   it('agrees with chevrotain on generated encounters, and on each of them cut short, with a token dropped, doubled or swapped, or one more at the end', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.nat(), fc.constantFrom('whole', 'cut', 'drop', 'double', 'swap', 'append'), (seed, pick, change) => {
-        const tokens = tokensOf(randomEncounter(seed).text);
+      // Half of them with version 2's syntax (player stats, new targets, hp conditions, Retreat, OUTCOME).
+      fc.property(fc.integer(), fc.boolean(), fc.nat(), fc.constantFrom('whole', 'cut', 'drop', 'double', 'swap', 'append'), (seed, v2, pick, change) => {
+        const tokens = tokensOf(randomEncounter(seed, v2).text);
         expect(fastParse(tokens), 'a generated encounter parses').not.toBeNull();
         const k = pick % tokens.length;
         const changed =
@@ -73,7 +74,7 @@ describe('the hand-written encounter parser', () => {
           : change === 'double' ? [...tokens.slice(0, k + 1), ...tokens.slice(k)]
           : change === 'append' ? [...tokens, tokens[k]!]
           : [...tokens.slice(0, k), tokens[(k + 1) % tokens.length]!, tokens[k]!, ...tokens.slice(k + 2)];
-        agree(changed, `${change} at ${k} of seed ${seed}`);
+        agree(changed, `${change} at ${k} of seed ${seed}${v2 ? ' (v2)' : ''}`);
       }),
       { numRuns: 400 },
     );

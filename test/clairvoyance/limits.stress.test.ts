@@ -4,12 +4,14 @@
  * obstacles, a crowd of 50,000 units, 20 MB files. Each once hung, overflowed the stack or ran out of
  * memory; each must now end with a clean answer. Seconds to tens of seconds each on two cores.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildBoard } from '../../src/rulesets/clairvoyance/board.js';
 import { MAX_NESTING, parseEncounter } from '../../src/rulesets/clairvoyance/syntax/parse.js';
 import { hasStackTrace, runCli } from '../helpers/cli.js';
+import { CLI, REPO_ROOT } from '../helpers/shared.js';
 import { CHAINS, encounterWith, freshFolder, nestingAndChains, NESTED, oneSetupError, ORC, parseSteps, play } from './limits-helpers.js';
 
 describe(`item 13 at full size: '(' and '{' nest at most ${MAX_NESTING} deep; chains of any length run`, () => {
@@ -107,6 +109,20 @@ describe('item 14 at full size: every algorithm is near-linear', () => {
     expect(text.length).toBeGreaterThan(20_000_000);
     const e = oneSetupError(await play(text));
     expect(e).toEqual({ line: 160_005, column: 38, rest: "E_PARSE: unexpected character '#'; expected 'TEAM' or end of file" });
+  });
+
+  it('a valid 20 MB encounter (160,000 units) plays in one process under 500 MB (issue 21 item 14: it took 2 GB)', () => {
+    const units = Array.from({ length: 160_000 }, (_, i) => ORC.replace('Orc', `Orc${i}`)).join('\n');
+    const root = freshFolder('valid-20mb');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, 'big.clv'), `MAP { Layout: Rectangle 8, 5; Obstacles: ; }\nPLAYER Hero { Initiative: +9 }\n${units}\nAI Brute { Pass; }\nTEAM Good { Hero x1 : (0,0); }\nTEAM Bad { Orc0, Brute x1 : (7,4); }\n`);
+    const r = spawnSync(process.execPath, ['--import', join(REPO_ROOT, 'scripts', 'rss-probe.mjs'), CLI, 'clairvoyance', 'big.clv', '--dice', 'max'], { cwd: root, input: 'next\n', encoding: 'utf8', timeout: 300_000 });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('INPUT: next');
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('ERROR E_EOF: input ended; expected a command');
+    const peakMB = Number(/ARBITER_MAXRSS_KB (\d+)/.exec(r.stderr)?.[1]) / 1024;
+    expect(peakMB).toBeGreaterThan(50);
+    expect(peakMB).toBeLessThan(500);
   });
 
   it('a 20 MB AI with a missing semicolon at its end', () => {

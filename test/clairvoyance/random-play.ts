@@ -16,10 +16,12 @@ function invariants(b: ClairvoyanceBattle, walls: Int32Array): void {
     const at = state.at(u.position.column, u.position.row);
     if (u.alive) expect(at).toBe(u.index);
     else expect(at).not.toBe(u.index);
-    if (u.spec.mob !== null) {
-      expect(u.hp).toBeLessThanOrEqual(u.spec.mob.hp);
-      expect(u.alive).toBe(u.hp >= 0);
+    // Invariant 4: mobs and (v2) tracked players; a removed or retreated unit is gone at any HP.
+    if (u.spec.maxHp !== null) {
+      expect(u.hp).toBeLessThanOrEqual(u.spec.maxHp);
+      if (u.gone === null) expect(u.alive).toBe(u.hp >= 0);
     }
+    if (u.gone !== null) expect(u.alive).toBe(false);
   }
   for (let i = 0; i < walls.length; i++) expect(state.cells[i] === WALL).toBe(walls[i] === WALL);
   for (let i = 0; i < state.cells.length; i++) {
@@ -27,13 +29,16 @@ function invariants(b: ClairvoyanceBattle, walls: Int32Array): void {
     if (v >= 0) expect(state.units[v]!.alive).toBe(true);
   }
   expect(state.round).toBeGreaterThanOrEqual(1);
+  // Invariant 5: the turn order is a permutation of all indices.
+  expect([...state.order].sort((a, b) => a - b)).toEqual(state.units.map((u) => u.index));
 }
 
 /** The property over `numRuns` random encounters and dice seeds. */
 export function randomPlay(numRuns: number): void {
   fc.assert(
     fc.property(fc.integer(), fc.integer({ min: 0, max: 4294967295 }), (encounterSeed, diceSeed) => {
-      const model = encounterModel('gen.clv', randomEncounter(encounterSeed).text);
+      // Every other encounter uses version 2's syntax; the commands include hp, add, remove and undo.
+      const model = encounterModel('gen.clv', randomEncounter(encounterSeed, encounterSeed % 2 === 0).text);
       const b = new ClairvoyanceBattle(model, { dice: diceMode(diceSeed % 3 === 0 ? { kind: 'max' } : { kind: 'seed', seed: diceSeed }) });
       const walls = Int32Array.from(b.state.cells, (v) => (v === WALL ? WALL : EMPTY));
       b.opening();

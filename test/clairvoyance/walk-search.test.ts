@@ -218,9 +218,11 @@ function build(s: Scenario): BattleState | null {
       initiative: 0,
       start: { column: taken % width, row: Math.floor(taken / width) },
       mob: { hp: 5, speed: u.speed, ac: 10, attack: [entry(u.range)], fullAttack: [entry(u.full), entry(u.range)], program: NONE },
+      maxHp: 5,
+      ac: 10,
     };
   });
-  const model: EncounterModel = { board: { width, height, walls }, units, teams: TEAMS };
+  const model: Pick<EncounterModel, 'board' | 'units' | 'teams'> = { board: { width, height, walls }, units, teams: TEAMS };
   return new BattleState(model);
 }
 
@@ -338,7 +340,7 @@ function drawn(rows: readonly string[]): BattleState {
       if (ch !== 'a' && ch !== 'b') return;
       const team = ch.toUpperCase();
       const entry = { ranged: null, modifier: 0, count: 1, faces: 4, damageModifier: 0 };
-      units.push({ index: units.length, team, name: 'Orc', id: units.filter((u) => u.team === team).length + 1, initiative: 0, start: { column: c, row: r }, mob: { hp: 5, speed: 2, ac: 10, attack: [entry], fullAttack: [entry], program: NONE } });
+      units.push({ index: units.length, team, name: 'Orc', id: units.filter((u) => u.team === team).length + 1, initiative: 0, start: { column: c, row: r }, mob: { hp: 5, speed: 2, ac: 10, attack: [entry], fullAttack: [entry], program: NONE }, maxHp: 5, ac: 10 });
     }),
   );
   return new BattleState({ board: { width, height: rows.length, walls }, units, teams: ['A', 'B'] });

@@ -2,11 +2,12 @@
  * Every file a play reads (the setup file, `--input`, a file a setup names) refuses what is not a regular
  * file: `/dev/zero` in any of those places filled memory until the process was killed (issue 21, item 17).
  */
-import { writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/in-process.js';
 import { scratchDir } from '../helpers/scratch.js';
+import { REPO_ROOT } from '../helpers/shared.js';
 import { EXAMPLE_FILES } from '../helpers/tactics.js';
 
 const root = scratchDir('file-inputs');
@@ -38,6 +39,36 @@ describe.runIf(process.platform === 'linux')('a device as a file input', () => {
       expect(r.code, ruleset).toBe(2);
       expect(r.stderr, ruleset).toContain('not a regular file');
     }
+  });
+});
+
+describe.runIf(process.platform === 'linux')('a device in a case, read by verify', () => {
+  /** A copy of a recorded tactics case with `name` made a link to /dev/zero. */
+  const caseWithZero = (name: string): string => {
+    const dir = join(scratchDir('file-inputs-cases'), name);
+    cpSync(join(REPO_ROOT, 'test-cases', 'tactics', 'movement', 'between'), dir, { recursive: true });
+    rmSync(join(dir, name), { force: true });
+    symlinkSync('/dev/zero', join(dir, name));
+    return dir;
+  };
+
+  it('an expected file or commands.txt that is a device breaks the case, named with its reason; not taken as absent', async () => {
+    for (const name of ['expected.txt', 'expected.exit', 'commands.txt']) {
+      const dir = caseWithZero(name);
+      const r = await runInProcess(['tactics', 'verify', dir], root);
+      expect(r.code, name).toBe(1);
+      expect(r.stdout, name).toContain(`${join(dir, name)}: E_IO: cannot read ${name} (not a regular file)`);
+      expect(r.stdout, name).toContain('0/1 identical');
+    }
+  });
+
+  it('an SMT transcript that is a device is a failing case with its reason', async () => {
+    const tests = join(scratchDir('file-inputs-smt'), 'suite-Tests');
+    mkdirSync(tests, { recursive: true });
+    symlinkSync('/dev/zero', join(tests, '001.txt'));
+    const r = await runInProcess(['smt', 'verify', join(tests, '001.txt')], root);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('E_IO: cannot read transcript (not a regular file)');
   });
 });
 

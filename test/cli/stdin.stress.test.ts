@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { openSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE } from '../../src/core/session.js';
+import { MAX_LINE, MAX_STREAM_LINE } from '../../src/core/session.js';
 import { scratchDir } from '../helpers/scratch.js';
 import { CLI, REPO_ROOT } from '../helpers/shared.js';
 
@@ -39,20 +39,30 @@ describe('a long line on a pipe', () => {
     expect(seconds).toBeLessThan(20);
   });
 
-  it.runIf(process.platform === 'linux')('stdin from /dev/zero: memory stays bounded while the line goes on', async () => {
+  it.runIf(process.platform === 'linux')('stdin from /dev/zero: memory stays bounded, and reading stops at a file\'s size limit', async () => {
     const zero = openSync('/dev/zero', 'r');
-    const child = spawn(process.execPath, [CLI, 'tactics', join(REPO_ROOT, 'data', 'tactics', 'game.setup')], { stdio: [zero, 'ignore', 'ignore'] });
+    const child = spawn(process.execPath, [CLI, 'tactics', join(REPO_ROOT, 'data', 'tactics', 'game.setup')], { stdio: [zero, 'pipe', 'pipe'] });
     closeSync(zero);
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('latin1')));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       let peak = 0;
-      for (let i = 0; i < 10; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        expect(child.exitCode).toBe(null);
-        peak = Math.max(peak, rss());
+      // It grew about 50 to 100 MB a second until killed; now it reads 64 MiB of the line and stops.
+      for (let i = 0; i < 240 && child.exitCode === null; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        if (child.exitCode === null) peak = Math.max(peak, rss());
       }
-      // It grew about 50 to 100 MB a second; held at the limit it stays near the start-up size (about 50 MB).
+      expect(await exited).toBe(1);
       expect(peak).toBeLessThan(120);
+      const lines = stdout.split('\n');
+      expect(lines.at(-2)).toBe('ERROR E_EOF: input ended; expected placement for P1');
+      expect(lines.at(-3)).toBe(`ERROR E_SYNTAX: line too long: more than ${MAX_STREAM_LINE} characters without a line end, and reading stopped; the limit is ${MAX_LINE}`);
+      expect(lines.at(-4)).toBe(`INPUT: ${'\0'.repeat(MAX_LINE)}`);
+      expect(stderr).toContain('<stdin>:1: E_SYNTAX: line too long: more than');
     } finally {
       child.kill();
     }

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StreamSink } from '../../src/cli/output.js';
 import { LineFeeder, readBlocking } from '../../src/cli/play.js';
-import { MAX_LINE, type Session } from '../../src/core/session.js';
+import { MAX_LINE, MAX_STREAM_LINE, type Session } from '../../src/core/session.js';
 import { MUTATING, runShell } from '../helpers/cli.js';
 import { folderWith, runProbe, twoRoundProbe } from '../helpers/probe-ruleset.js';
 import { scratchDir } from '../helpers/scratch.js';
@@ -31,8 +31,8 @@ function recorder(limit = Infinity): { session: Session; sink: StreamSink; lines
   let flushes = 0;
   const session = {
     offer: (line: string) => void lines.push(line),
-    offerOverlong: (head: string, length: number, skippable: boolean, cr: boolean) =>
-      void lines.push(`<overlong ${head.slice(0, 3)}… head ${head.length} length ${length} skippable ${skippable} cr ${cr}>`),
+    offerOverlong: (head: string, length: number, skippable: boolean, cr: boolean, unfinished = false) =>
+      void lines.push(`<overlong ${head.slice(0, 3)}… head ${head.length} length ${length} skippable ${skippable} cr ${cr}${unfinished ? ' unfinished' : ''}>`),
     get done() {
       return lines.length >= limit;
     },
@@ -148,6 +148,21 @@ describe('a piped line past the limit', () => {
     ];
     // The first reader was not ended (its last line stays unoffered); the second was.
     expect(r.lines).toEqual([...once, ...once, 'go']);
+  });
+
+  it('a line that passes a file\'s size limit without ending is offered unfinished, and reading stops', () => {
+    const r = recorder();
+    const feeder = new LineFeeder(r.session, r.sink);
+    const mebibyte = new Uint8Array(1 << 20);
+    let pushes = 0;
+    let done = feeder.push(Buffer.from('go\n'));
+    while (!done && pushes < 100) {
+      done = feeder.push(mebibyte);
+      pushes++;
+    }
+    expect(done).toBe(true);
+    expect(pushes).toBe(MAX_STREAM_LINE / (1 << 20) + 1);
+    expect(r.lines).toEqual(['go', `<overlong \0\0\0… head ${MAX_LINE + 2} length ${MAX_STREAM_LINE + (1 << 20)} skippable false cr false unfinished>`]);
   });
 
   it('a line at the limit with a CR is offered whole (the session removes the CR)', () => {

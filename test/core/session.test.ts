@@ -53,6 +53,7 @@ class Counter implements Battle {
     if (t === 'boom') throw new Error('kaboom');
     if (t === 'bug') throw new InternalError('total went negative');
     if (t === 'note') return { ok: true, lines: [], notes: ['a note for stderr'] };
+    if (t === 'help') return { ok: false, error: { code: 'E_RANGE', message: "expected a number from 1 to 3, got 'help'" }, lines: [], notes: ['type 1, 2 or 3'] };
     if (!/^[123]$/.test(t)) {
       const error = { code: 'E_RANGE', message: `expected a number from 1 to 3, got '${t}'`, ...(this.script.display === undefined ? {} : { display: this.script.display }) };
       return { ok: false, error, lines: [...(this.script.menu ?? [])] };
@@ -197,6 +198,14 @@ describe('Session: rejected lines', () => {
     expect(r.stderr).toEqual(['a note for stderr']);
     expect(r.stdout).not.toContain('a note for stderr');
     expect(r.exitCode).toBe(EXIT_OK);
+  });
+
+  it('notes of a rejected line follow its stderr copy, also on one terminal where the copy is left out', () => {
+    const r = run(['help', '3', '3']);
+    expect(r.stdout.slice(0, 3)).toEqual(['Goal 5', 'INPUT: help', "ERROR E_RANGE: expected a number from 1 to 3, got 'help'"]);
+    expect(r.stderr).toEqual(["moves.txt:1: E_RANGE: expected a number from 1 to 3, got 'help'", 'type 1, 2 or 3']);
+    expect(r.exitCode).toBe(EXIT_REJECTED);
+    expect(run(['help', '3', '3'], {}, { copyRejections: false }).stderr).toEqual(['type 1, 2 or 3']);
   });
 });
 

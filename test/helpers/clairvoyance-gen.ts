@@ -32,7 +32,11 @@ export interface Generated {
   readonly teams: readonly string[];
 }
 
-export function randomEncounter(seed: number): Generated {
+/**
+ * A random encounter; `v2` mixes in version 2's syntax (player HP and AC, most/least injured and random
+ * targets, hp conditions, Retreat, an OUTCOME block). Without it the draws are version 1's, unchanged.
+ */
+export function randomEncounter(seed: number, v2 = false): Generated {
   const r = new Lcg(seed);
   const width = r.int(2, 9);
   const height = r.int(2, 7);
@@ -63,7 +67,13 @@ export function randomEncounter(seed: number): Generated {
     return `${range}${mod} ${dice}${dmod}`;
   };
   const units: string[] = [];
-  for (const p of players) units.push(`PLAYER ${p} {${sp(r)}Initiative:${sp(r)}${r.pick(['+', '-'])}${r.int(0, 9)} }`);
+  const playerStats = () => {
+    if (!v2) return '';
+    const stats = [...(r.chance(0.6) ? [`HP: ${r.int(1, 15)}`] : []), ...(r.chance(0.6) ? [`AC: ${r.int(-1, 18)}`] : [])];
+    if (stats.length === 2 && r.chance(0.5)) stats.reverse();
+    return stats.map((s) => `;${sp(r)}${s}`).join('');
+  };
+  for (const p of players) units.push(`PLAYER ${p} {${sp(r)}Initiative:${sp(r)}${r.pick(['+', '-'])}${r.int(0, 9)}${playerStats()} }`);
   for (const m of mobs) {
     const stats = [
       `HP: ${r.int(1, 12)}`,
@@ -81,7 +91,10 @@ export function randomEncounter(seed: number): Generated {
   }
   const teamNames = ['Good', 'Bad', 'Ugly'].slice(0, r.int(2, 3));
   const desc = () => r.pick(['ally', 'enemy', ...teamNames, `${r.pick(teamNames)}:${r.pick([...mobs, ...players])}`]);
-  const target = (): string => r.pick(['self', `closest ${desc()}`, `furthest ${desc()}`, `last ${desc()}`, `${r.pick(teamNames)}:${r.pick([...mobs, ...players])}:${r.int(1, 2)}`]);
+  const triple = () => `${r.pick(teamNames)}:${r.pick([...mobs, ...players])}:${r.int(1, 2)}`;
+  const target = (): string =>
+    r.pick(['self', `closest ${desc()}`, `furthest ${desc()}`, `last ${desc()}`, triple(), ...(v2 ? [`most injured ${desc()}`, `least injured ${desc()}`, `random ${desc()}`, `random ${desc()}`] : [])]);
+  const hp = () => `hp ${r.pick(['below', 'above'])} ${r.int(0, 100)}${r.chance(0.5) ? '%' : ''}`;
   const range = (depth = 0): string =>
     depth < 2 && r.chance(0.3) ? `${range(depth + 1)} ${r.pick(['+', '*'])} ${r.int(0, 3)}` : r.pick(['1', '3', 'Melee', 'Attack', 'Full Attack', 'Speed', '( 2 + Speed )']);
   const cmp = () => `${r.pick(['>', '> =', '<', '<=', '=', '! ='])} ${r.pick(['0', '1', '2', '-1'])}`;
@@ -95,9 +108,10 @@ export function randomEncounter(seed: number): Generated {
       `${desc()} count in range (${range()}) ${cmp()}`,
       `${r.pick(teamNames)}:${r.pick(mobs)}:1 in range (${range()})`,
       `total turn count ${cmp()}`,
+      ...(v2 ? [`self ${hp()}`, `self ${hp()}`, `${triple()} ${hp()}`] : []),
     ]);
   };
-  const move = () => (r.chance(0.6) ? `Approach ${target()}` : 'Disengage');
+  const move = () => (v2 && r.chance(0.05) ? 'Retreat' : r.chance(0.6) ? `Approach ${target()}` : 'Disengage');
   const std = () => `Attack ${target()}`;
   const turn = () => r.pick(['Pass', move(), std(), `Full Attack ${target()}`, `${move()} - ${move()}`, `${move()} - ${std()}`, `${std()} - ${move()}`]);
   const actions = (depth: number): string => {
@@ -129,6 +143,15 @@ export function randomEncounter(seed: number): Generated {
     if (members.length === 0) break;
     teams.push(`TEAM ${t} { ${members.join(' ')} }`);
   }
-  const text = [`// generated ${seed}`, `MAP { Layout: ${layout}; Obstacles: ${obstacles.join(', ')}; }`, ...units, ...ais, ...teams].join('\n') + '\n';
+  const gcondition = (depth = 0): string => {
+    if (depth < 2 && r.chance(0.25)) return `${gcondition(depth + 1)} ${r.pick(['and', 'or'])} ${gcondition(depth + 1)}`;
+    if (depth < 2 && r.chance(0.15)) return `not ${gcondition(depth + 1)}`;
+    if (depth < 2 && r.chance(0.1)) return `( ${gcondition(depth + 1)} )`;
+    return r.pick([`${r.pick(teamNames)} count ${cmp()}`, `${r.pick(teamNames)}:${r.pick([...mobs, ...players])} count ${cmp()}`, `total turn count > ${r.int(2, 9)}`, `${triple()} ${hp()}`]);
+  };
+  const outcome = v2 && teams.length > 0 && r.chance(0.5)
+    ? [`OUTCOME { ${Array.from({ length: r.int(1, 2) }, () => `${r.pick(['win', 'lose'])} ${r.pick(teamNames.slice(0, teams.length))} when ${gcondition()};`).join(' ')} }`]
+    : [];
+  const text = [`// generated ${seed}`, `MAP { Layout: ${layout}; Obstacles: ${obstacles.join(', ')}; }`, ...units, ...ais, ...teams, ...outcome].join('\n') + '\n';
   return { text, teams: teamNames };
 }

@@ -71,7 +71,10 @@ export const BOARD5 = ['FWWGW', 'FWPFP', 'GSSWP', 'WSFFS', 'SPWPW'];
  * Random valid setup files for the properties: any mode, a tier from `tiers`, every v1 option combination
  * (1D never static), a seed, a turn limit of 4..`maxLimit`, sometimes starting forces.
  */
-export function setupArbitrary(tiers: readonly string[], maxLimit: number): fc.Arbitrary<string> {
+/** non-matching choices for random setups: rank-1 element spells and the seven exclusive ones. */
+const SPELL_CHOICES = ['S', 'F', 'G', 'W', 'P', 'free-swap', 'power-up', 'power-down', 'aligner', 'disperser', 'burglary', 'merger'] as const;
+
+export function setupArbitrary(tiers: readonly string[], maxLimit: number, v2 = false): fc.Arbitrary<string> {
   return fc
     .record({
       mode: fc.constantFrom('2d', '2d', '1d'),
@@ -83,9 +86,21 @@ export function setupArbitrary(tiers: readonly string[], maxLimit: number): fc.A
       seed: fc.nat(),
       limit: fc.integer({ min: 4, max: maxLimit }),
       force: fc.option(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }))),
+      // version 2 options (only when asked for): a line shape, single, pre-match, force-matchable, non-matching
+      shape: fc.constantFrom('', 'adjacent', 'diagonal', 'adjacent,diagonal'),
+      play: fc.constantFrom('', 'single', 'non-matching'),
+      preMatch: fc.boolean(),
+      forceMatchable: fc.boolean(),
+      spells: fc.tuple(fc.constantFrom(...SPELL_CHOICES), fc.constantFrom(...SPELL_CHOICES)),
     })
     .map((s) => {
-      const options = [s.mode === '1d' && s.order === 'static' ? '' : s.order, s.hp, s.chain ? 'block-chain' : '', s.gravity].filter((o) => o !== '');
+      const single = v2 && s.play === 'single';
+      const order = (s.mode === '1d' && s.order === 'static') || single ? '' : s.order;
+      const extra = v2 ? [s.shape, s.play, s.preMatch ? 'pre-match' : '', s.forceMatchable ? 'force-matchable' : ''] : [];
+      const options = [order, s.hp, s.chain ? 'block-chain' : '', s.gravity, ...extra].filter((o) => o !== '');
+      // a spell letter must be in play: every tier plays S, F, G, W and P except drawn ones, so those use exclusive spells
+      const fixedTier = s.tier.startsWith('rank');
+      const spell = (c: string) => (fixedTier || c.length > 1 ? c : 'free-swap');
       return [
         `mode ${s.mode}`,
         `tier ${s.tier}`,
@@ -93,6 +108,7 @@ export function setupArbitrary(tiers: readonly string[], maxLimit: number): fc.A
         `seed ${s.seed}`,
         `turn-limit ${s.limit}`,
         ...(s.force === null ? [] : [`force ${s.force[0]} ${s.force[1]}`]),
+        ...(v2 && s.play === 'non-matching' ? [`spell P1 ${spell(s.spells[0])}`, `spell P2 ${spell(s.spells[1])}`] : []),
       ].join('\n') + '\n';
     });
 }

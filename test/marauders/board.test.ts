@@ -22,7 +22,7 @@ function board(rows: readonly string[], marks: Record<number, Mark> = {}): Board
 describe('lines (3.3)', () => {
   it('reading order: first cell row-major, horizontal before vertical', () => {
     const b = board(['SSSF', 'SWWW', 'SGFG', 'FGWG']);
-    expect(findLines(b).map((l) => [l.el, l.horizontal, l.cells])).toEqual([
+    expect(findLines(b).map((l) => [l.el, l.kind === 'h', l.cells])).toEqual([
       ['S', true, [0, 1, 2]],
       ['S', false, [0, 4, 8]],
       ['W', true, [5, 6, 7]],

@@ -5,9 +5,10 @@
  */
 import { expect } from 'vitest';
 import { Prng } from '../../src/core/prng.js';
-import { hasLegalSwap } from '../../src/rulesets/marauders/board.js';
-import { ALL_LETTERS, canonical, type El } from '../../src/rulesets/marauders/model.js';
+import { hasLegalSwap, shapeOf, type Shape } from '../../src/rulesets/marauders/board.js';
+import { ALL_LETTERS, canonical, type El, type OptionId } from '../../src/rulesets/marauders/model.js';
 import { rulesetEvents } from '../helpers/events.js';
+import { naiveLines } from '../helpers/marauders-lines.js';
 
 export interface Ev {
   readonly t: string;
@@ -31,7 +32,7 @@ export const KINDS = ['setup', 'step', 'turn', 'resolve', 'spell', 'refill', 're
 export const PURPOSES = [
   'elements-shuffle', 'gravity-fixed', 'board', 'refill', 'random-cell', 'random-mark', 'random-shield', 'random-lane',
   'sun-cell', 'sun-element', 'thunder-lane', 'thunder-element', 'shifter-cell', 'shifter-orientation', 'dimension',
-  'spell-placement',
+  'spell-placement', 'prematch-board', 'forcematch-refill',
 ];
 
 /** The ruleset's own events of an events file or of RunContext.onEvent (the core's documents left out). */
@@ -59,18 +60,28 @@ function cellName(n: number, i: number): string {
   return `${String.fromCharCode(65 + Math.floor(i / n))}${(i % n) + 1}`;
 }
 
-/** What the log's START line says: board side and elements in play. */
-export function startOf(lines: readonly string[]): { n: number; E: El[]; blockChain: boolean } {
+/** What the log's START line says: board side, elements in play and options. */
+export function startOf(lines: readonly string[]): { n: number; E: El[]; blockChain: boolean; options: string[] } {
   const start = lines.find((l) => l.startsWith('START '))!;
   const n = Number(/ size=(\d+)/.exec(start)![1]);
   const E = /elements=(\S+)/.exec(start)![1]!.split('') as El[];
-  return { n, E, blockChain: / options=\S*block-chain/.test(start) };
+  const options = /options=(\S+)/.exec(start)![1]!.split(',');
+  return { n, E, blockChain: options.includes('block-chain'), options };
 }
 
-/** 3.7: the elements a generated cell may take, given the cells drawn before it. */
-function allowedAt(n: number, E: readonly El[], el: readonly string[], i: number): El[] {
+/**
+ * 3.7: the elements a generated cell may take, given the cells drawn before it: straight, three in a row with the
+ * two cells left or above; under a v2 shape, no line of that shape with the drawn cells (the naive reading).
+ */
+function allowedAt(n: number, E: readonly El[], el: readonly string[], i: number, shape: Shape): El[] {
   const r = Math.floor(i / n);
   const c = i % n;
+  if (shape.adjacent || shape.diagonal) {
+    return E.filter((e) => {
+      const cells = Array.from({ length: n * n }, (_, j) => (j < i ? el[j]! : j === i ? e : `#${j}`));
+      return !naiveLines(cells, n, shape).some((l) => l.has(i));
+    });
+  }
   return E.filter((e) => !(c >= 2 && el[i - 1] === e && el[i - 2] === e) && !(r >= 2 && el[i - n] === e && el[i - 2 * n] === e));
 }
 
@@ -99,7 +110,9 @@ export interface DrawCounts {
  * rejected line.
  */
 export function checkSection8(lines: readonly string[], events: readonly Ev[]): DrawCounts {
-  const { n, E, blockChain } = startOf(lines);
+  const { n, E, blockChain, options } = startOf(lines);
+  const shape = shapeOf(options.filter((o) => o !== 'none') as OptionId[]);
+  const forceMatchable = options.includes('force-matchable');
   expect(events[0]?.t).toBe('setup');
   const byPurpose: Record<string, number> = {};
   for (const d of events.filter(isDraw)) byPurpose[d.purpose] = (byPurpose[d.purpose] ?? 0) + 1;
@@ -128,8 +141,10 @@ export function checkSection8(lines: readonly string[], events: readonly Ev[]): 
   expect(setupDraws.slice(shuffle.length + gravity.length).every((d) => d.purpose === 'board')).toBe(true);
   expect(events.filter(isDraw).filter((d) => d.purpose === 'elements-shuffle' || d.purpose === 'gravity-fixed')).toHaveLength(shuffle.length + gravity.length);
 
-  // boards (setup and each reset): runs of N*N row-major draws from the allowed elements
+  // boards (setup and each reset): runs of N*N row-major draws from the allowed elements; under a v2 shape a board
+  // is abandoned as soon as a cell has no allowed element (D66)
   let boards = 0;
+  let boardDraws = 0;
   let setupBoard: string[] | null = null;
   let k = 0;
   while (k < events.length) {
@@ -143,25 +158,51 @@ export function checkSection8(lines: readonly string[], events: readonly Ev[]): 
     let end = k;
     while (end < events.length && isDraw(events[end]!) && (events[end] as DrawEv).purpose === 'board') end++;
     const run = events.slice(k, end) as DrawEv[];
-    expect(run.length % (n * n)).toBe(0);
-    for (let b = 0; b < run.length; b += n * n) {
-      const el: string[] = [];
-      for (let i = 0; i < n * n; i++) {
-        const d = run[b + i]!;
-        expect(d.cell).toBe(cellName(n, i));
-        const allowed = allowedAt(n, E, el, i);
-        expect(d.n).toBe(allowed.length);
-        expect(d.el).toBe(allowed[d.value]);
-        el.push(d.el!);
+    boardDraws += run.length;
+    let el: string[] = [];
+    for (let j = 0; j < run.length; j++) {
+      const d = run[j]!;
+      let allowed = allowedAt(n, E, el, el.length, shape);
+      if (allowed.length === 0) {
+        // abandoned: only a v2 shape can leave a cell without an element
+        expect(shape.adjacent || shape.diagonal).toBe(true);
+        boards++;
+        el = [];
+        allowed = allowedAt(n, E, el, 0, shape);
       }
-      const last = b + n * n === run.length;
-      expect(hasLegalSwap({ n, el: el as El[], mark: el.map(() => null) })).toBe(last);
+      expect(d.cell).toBe(cellName(n, el.length));
+      expect(d.n).toBe(allowed.length);
+      expect(d.el).toBe(allowed[d.value]);
+      el.push(d.el!);
+      if (el.length < n * n) continue;
+      const last = j === run.length - 1;
+      expect(hasLegalSwap({ n, el: el as El[], mark: el.map(() => null) }, shape)).toBe(last);
       if (last && atSetup) setupBoard = el;
       boards++;
+      el = [];
     }
+    expect(el).toEqual([]);
     k = end;
   }
-  expect(boards * n * n).toBe(byPurpose['board'] ?? 0);
+  expect(boardDraws).toBe(byPurpose['board'] ?? 0);
+
+  // pre-match (D75): each reset draws its free board, N*N draws of int(#E) row-major, right after RESET
+  let freeBoards = 0;
+  events.forEach((e, i) => {
+    if (!(isDraw(e) && e.purpose === 'prematch-board' && !(isDraw(events[i - 1]!) && (events[i - 1] as DrawEv).purpose === 'prematch-board'))) return;
+    expect(events[i - 1]!.t).toBe('reset');
+    const run = events.slice(i, i + n * n) as DrawEv[];
+    run.forEach((d, j) => {
+      expect(d.purpose).toBe('prematch-board');
+      expect(d.cell).toBe(cellName(n, j));
+      expect(d.n).toBe(E.length);
+      expect(d.el).toBe(E[d.value]);
+    });
+    freeBoards++;
+  });
+  expect(freeBoards * n * n).toBe(byPurpose['prematch-board'] ?? 0);
+  if (options.includes('pre-match')) expect(freeBoards).toBe(events.filter((e) => e.t === 'reset').length);
+  else expect(freeBoards).toBe(0);
   if (setupBoard !== null) expect(boardAfter(lines, 0)).toEqual(setupBoard);
 
   // REFILL lines: each one's draws are the `cells` draws just before its refill event, one per cell
@@ -171,18 +212,22 @@ export function checkSection8(lines: readonly string[], events: readonly Ev[]): 
     if (e.t !== 'refill') return;
     const cells = e['cells'] as number;
     const group = events.slice(i - cells, i) as DrawEv[];
-    expect(group.every((d) => isDraw(d) && d.purpose === 'refill')).toBe(true);
+    // force-matchable (D76): a draw among the preferred elements when there are any
+    expect(group.every((d) => isDraw(d) && (d.purpose === 'refill' || (forceMatchable && d.purpose === 'forcematch-refill')))).toBe(true);
     groups.push(group);
   });
   expect(groups.map((g) => g.map((d) => [d.cell, d.el]))).toEqual(refillLines);
   for (const d of groups.flat()) {
-    if (blockChain) expect(d.n).toBeLessThanOrEqual(E.length);
+    if (blockChain || d.purpose === 'forcematch-refill') {
+      expect(d.n).toBeLessThanOrEqual(E.length);
+      expect(E).toContain(d.el);
+    }
     else {
       expect(d.n).toBe(E.length);
       expect(d.el).toBe(E[d.value]);
     }
   }
-  expect(groups.flat().length).toBe(byPurpose['refill'] ?? 0);
+  expect(groups.flat().length).toBe((byPurpose['refill'] ?? 0) + (byPurpose['forcematch-refill'] ?? 0));
 
   // pairs: Sun (cell int(N), then element int(#E-1)), Thunder (lane int(N), then element int(#E)), shifters
   const draws = events.filter(isDraw);

@@ -312,3 +312,44 @@ describe('property: random setups and random play', () => {
     );
   });
 });
+
+const setupArbV2 = setupArbitrary(['rank 1', 'rank 2', 'standard easy', 'casual first'], 40, true);
+
+describe('property: random setups with the version 2 options', () => {
+  it('the draws of shaped generation, pre-match resets and force-matchable refills follow section 8 with their purposes', () => {
+    fc.assert(
+      fc.property(setupArbV2, fc.array(fc.nat(), { maxLength: 150 }), (setup, picks) => {
+        const input = legalStream(setup, picks);
+        const on = play(setup, input);
+        const off = play(setup, input, { events: false });
+        expect(on.stdout).toBe(off.stdout);
+        countsEveryAdvance(on);
+        const counts = checkSection8(on.lines, on.events);
+        const refilled = on.lines.filter((l) => l.startsWith('REFILL ')).reduce((sum, l) => sum + l.split(' ').length - 1, 0);
+        expect((counts.byPurpose['refill'] ?? 0) + (counts.byPurpose['forcematch-refill'] ?? 0)).toBe(refilled);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('a pre-match reset: RESET, then N*N prematch-board draws of int(#E), then the free board settles', () => {
+    // BOARD5 with Sun for Poison, so that the Sun spell can be pending
+    const setup = ['tier standard easy', 'elements SFGWU', 'options pre-match', 'pending P1 U', 'board', ...BOARD5.map((r) => r.replace(/P/g, 'U'))].join('\n') + '\n';
+    const run = play(setup, []);
+    const free = draws(run, 'prematch-board');
+    expect(free).toHaveLength(25);
+    expect(free.every((d) => d.n === 5)).toBe(true);
+    const reset = run.events.findIndex((e) => e.t === 'reset');
+    expect(run.events[reset + 1]).toMatchObject({ t: 'draw', purpose: 'prematch-board', cell: 'A1' });
+    checkSection8(run.lines, run.events);
+  });
+
+  it('force-matchable: refill draws among the preferred elements are forcematch-refill, with fewer outcomes than #E', () => {
+    const setup = ['tier rank 1', 'seed 4', 'options force-matchable', 'board', ...BOARD5].join('\n') + '\n';
+    const run = play(setup, legalStream(setup, Array.from({ length: 12 }, (_, k) => k * 3)));
+    const preferred = draws(run, 'forcematch-refill');
+    expect(preferred.length).toBeGreaterThan(0);
+    expect(preferred.every((d) => d.n < 5)).toBe(true);
+    checkSection8(run.lines, run.events);
+  });
+});

@@ -34,6 +34,18 @@ describe('turn schedule (2.1)', () => {
     expect(row(cfg('2d', ['reverse']), 9)).toBe('P2 D X');
   });
 
+  it('single: odd turns P1 ATTACK, even turns P2 DEFEND closing the bout; the axis as 2.1 (2.3, D68)', () => {
+    const rows = Array.from({ length: 10 }, (_, i) => row(cfg('2d', ['single']), i + 1));
+    expect(rows).toEqual([
+      'P1 A X', 'P2 D X P1->P2', 'P1 A X', 'P2 D X P1->P2', 'P1 A Y', 'P2 D Y P1->P2', 'P1 A Y', 'P2 D Y P1->P2', 'P1 A X', 'P2 D X P1->P2',
+    ]);
+    expect(row(cfg('1d', ['single']), 5)).toBe('P1 A X');
+    // D73: roles never played have no next turn
+    expect(nextTurnOf(cfg('2d', ['single']), 3, 2, 'ATTACK')).toBeNull();
+    expect(nextTurnOf(cfg('2d', ['single']), 3, 1, 'DEFEND')).toBeNull();
+    expect(nextTurnOf(cfg('2d', ['single']), 3, 2, 'DEFEND')).toBe(4);
+  });
+
   it('static: P1 is the first player in every 8-turn cycle', () => {
     for (let t = 1; t <= 8; t++) expect(row(cfg('2d', ['static']), t + 8)).toBe(row(cfg('2d'), t));
   });

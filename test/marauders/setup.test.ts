@@ -53,6 +53,29 @@ const ERRORS: readonly (readonly [string, string])[] = [
   ['tier rank 1\nshield P1.X A I3', "g.setup:2: E_SETUP: bad value 'P1.X A I3' for shield; expected P1|P2.X|Y <lane> <element><strength>"],
   ['tier rank 1\nshield P1.X A s3', "g.setup:2: E_SETUP: bad value 'P1.X A s3' for shield; expected P1|P2.X|Y <lane> <element><strength>"],
   ['tier rank 1\npending P1 O', "g.setup:2: E_SETUP: bad value 'P1 O' for pending; expected P1|P2 <element letter>"],
+  // D87: the form of shield, mark and pending lines and their repeats are checked when the line is read
+  ['tier rank 1\nmark A1 glitter\nseed x', "g.setup:2: E_SETUP: bad value 'A1 glitter' for mark; expected <cell> <mark token>"],
+  ['shield P1.Z A S3\nseed x', "g.setup:1: E_SETUP: bad value 'P1.Z A S3' for shield; expected P1|P2.X|Y <lane> <element><strength>"],
+  ['pending P1 f\nseed x', "g.setup:1: E_SETUP: bad value 'P1 f' for pending; expected P1|P2 <element letter>"],
+  ['mark A1 rose\nmark a1 cover\nseed x', "g.setup:2: E_SETUP: duplicate key 'mark'"],
+  ['shield P1.X A S3\nshield p1.x a F2\nseed x', "g.setup:2: E_SETUP: duplicate key 'shield'"],
+  ['pending P1 S\npending P1 F\nseed x', "g.setup:2: E_SETUP: duplicate key 'pending'"],
+  // ... while what needs the tier still waits for the whole file (a lane off the board, an element not in play)
+  ['shield P1.X G S3\ntier rank 1\nhp 0 0', "g.setup:3: E_SETUP: bad value '0 0' for hp; expected <a> <b>, each 1..25"],
+  // D88: the whole-file checks in their fixed order
+  ['start-turn 16\nturn-limit 10\ntier rank 1\nelements SFGWP', 'g.setup:2: E_SETUP: start-turn 16 is after turn-limit 10'],
+  ['tier rank 1\nelements SFGWP\nmode 1d\noptions static', 'g.setup:4: E_SETUP: static is not available in 1D'],
+  ['tier rank 1\nhp 0 1\nboard\nFWWGW\nFWPFP', "g.setup:2: E_SETUP: bad value '0 1' for hp; expected <a> <b>, each 1..25"],
+  ['tier rank 1\nshield P1.X A I3\nmark F1 warp', 'g.setup:3: E_SETUP: F1 is outside the 5x5 board'],
+  // D89: integers may have leading zeros (a rank of 07 is rank 7)
+  ['tier rank 03\nturn-limit 010\nstart-turn 011', 'g.setup:3: E_SETUP: start-turn 11 is after turn-limit 10'],
+  // D90: an unknown id is quoted as written; a conflict within one line is reported when it is read
+  ['options Bogus', "g.setup:1: E_SETUP: bad value 'Bogus' for options; expected none or a comma list of ids"],
+  ['options LONG,Extended\nseed x', 'g.setup:1: E_SETUP: options long and extended exclude each other'],
+  // D96: ids are separated by commas only
+  ['options gravity-out block-chain', "g.setup:1: E_SETUP: bad value 'gravity-out block-chain' for options; expected none or a comma list of ids"],
+  // D95: a board block goes on across blank and comment lines
+  ['tier rank 1\nboard\nFWWGW\n# a comment\n\nFWPFP\nGSSSP\nWSFFS\nSPWPW', 'g.setup:2: E_SETUP: board has a line at C2'],
 ];
 
 describe('setup errors (9.2, D53, D56)', () => {

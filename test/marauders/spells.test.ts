@@ -124,6 +124,26 @@ describe('spell triggers (6)', () => {
     if (row.count !== undefined) expect(lines.filter((l) => row.count![0].test(l))).toHaveLength(row.count[1]);
   });
 
+  it('both Rotators on one hit: the attacker\'s first, then the defender\'s on the new lane, each naming its caster (D86)', () => {
+    // P1's F3 into P2's G5: the attack-mode rule moves it to P2's weakest lane (B, 0); the defend-mode rule then
+    // reads lane B (A = 3 > 0) and moves it back to P2's strongest lane (A, 5)
+    const setup = ['tier standard easy', 'elements SFGWT', 'seed 3', 'pending P1 T', 'pending P2 T', 'shield P1.X A F3', 'shield P2.X A G5'].join('\n') + '\n';
+    const lines = runMatch(setup, ['P1 pass', 'P2 pass']).lines;
+    inOrder(lines, [
+      'SPELL P1 Metal Rotator attack', 'SPELL P2 Metal Rotator defend', 'RESOLVE P1->P2 X', 'LAUNCH P1.X A F3',
+      'EFFECT P1 Metal rotate P2.X:A->B', 'EFFECT P2 Metal rotate P2.X:B->A', 'EFFECT P1 Fire min-damage', 'HIT P1->P2.X:A F3 vs G5 dmg=1 hp=24/25 force=1 left=G2',
+    ]);
+    expect(lines.filter((l) => l.includes('Metal rotate'))).toHaveLength(2);
+  });
+
+  it('a Wind attack with fx on by a player under breeze still blocks the shield effects, printing no ignore-shield (D90)', () => {
+    // P2's Breeze (defend, turn 2) puts P1 under breeze for the resolution that ends turn 2: P1's A5 meets F3
+    const setup = ['tier rank 2', 'seed 3', 'pending P2 A', 'shield P1.X A A5', 'shield P2.X A F3'].join('\n') + '\n';
+    const lines = runMatch(setup, ['P1 pass', 'P2 pass']).lines;
+    inOrder(lines, ['SPELL P2 Wind Breeze defend', 'EFFECT P2 Wind breeze P1', 'RESOLVE P1->P2 X', 'LAUNCH P1.X A A5', 'HIT P1->P2.X:A A5 vs F3 dmg=2 hp=23/25 force=2 left=-']);
+    expect(lines.some((l) => l.includes('ignore-shield') || l.includes('damage-1'))).toBe(false);
+  });
+
   it('Shockwave (defend) destroys the present enemy shields on the axis', () => {
     const setup = ['tier rank 1', 'seed 2', 'start-turn 2', 'pending P2 F', 'shield P1.X A S3', 'shield P1.X C F2', 'shield P1.Y 1 W4'].join('\n') + '\n';
     expect(runMatch(setup.replace('pending P2 F', 'pending P2 P'), []).lines).toContain('SPELL P2 Poison Poisoning defend');

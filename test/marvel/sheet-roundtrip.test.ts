@@ -32,15 +32,16 @@ const common = fc.tuple(fc.option(n(0, 5).map((v) => `cost=${v}`)), fc.option(fc
 const skill = (name: string) =>
   fc
     .oneof(
-      fc.tuple(fc.oneof(expr.map((e) => `dmg=${e}`), fc.tuple(expr, expr).map(([a, b]) => `hits=${a};${b}`)), kindList, fc.option(fx), fc.option(fc.constantFrom('ignore', 'pierce', 'area=2', 'cone=3', 'targets=2', 'no-evade', 'req-def=REF:4+VEL:2'))).map(
+      fc.tuple(fc.oneof(expr.map((e) => `dmg=${e}`), fc.tuple(expr, expr).map(([a, b]) => `hits=${a};${b}`)), kindList, fc.option(fx), fc.option(fc.constantFrom('ignore', 'pierce', 'area=2', 'cone=3', 'targets=2', 'no-evade', 'req-def=REF:4+VEL:2', 'line=4 noallies', 'area=1 range=3', 'range=5'))).map(
         ([d, k, f, flag]) => ['offensive', d, `kinds=${k}`, f, flag],
       ),
       fc.tuple(fc.constantFrom('int', 'ext', 'ext allies', 'ext zone omni'), expr, fc.option(kindList)).map(([w, e, vs]) => ['defence', w, `res=${e}`, vs === null ? null : `vs=${vs}`]),
       n(0, 5).map((m) => ['evasion', `maxarea=${m}`]),
-      fc.tuple(expr, kindList, fc.constantFrom('melee', 'ranged', null)).map(([e, k, r]) => ['counter', `dmg=${e}`, `kinds=${k}`, r]),
-      fc.tuple(expr, kindList).map(([e, k]) => ['anticipation', `dmg=${e}`, `kinds=${k}`]),
+      fc.tuple(expr, kindList, fc.constantFrom('melee', 'ranged', 'ranged range=3', null)).map(([e, k, r]) => ['counter', `dmg=${e}`, `kinds=${k}`, r]),
+      fc.tuple(expr, kindList, fc.constantFrom('range=2', null)).map(([e, k, r]) => ['anticipation', `dmg=${e}`, `kinds=${k}`, r]),
       fc.constant(['annulment', 'melee']),
       fx.map((f) => ['supplementary', 'prep', f]),
+      fc.tuple(expr, fc.option(kindList)).map(([e, k]) => ['supplementary', `fx=heal:${e}${k === null ? '' : `:${k}`}`]),
       fc.constant(['join', 'now']),
       fc.constantFrom('turn', 'action').map((m) => ['interference', `mode=${m}`]),
     )
@@ -54,10 +55,12 @@ const passive = fc.oneof(
   kindSet.map((k) => `passive imm total/${k}`),
   fc.constantFrom('passive noslot', 'passive slots+2'),
 );
+/** v2: at most one `passive flight` line a character. */
+const flight = fc.option(n(1, 99).map((v) => `passive flight ${v}`));
 const character = (id: string) =>
   fc
-    .tuple(fc.array(passive, { maxLength: 3 }), fc.array(fc.constant(0), { minLength: 1, maxLength: 5 }), fc.option(fc.constantFrom('fuetier II 4', 'fuetier 0 1')))
-    .chain(([passives, skills, tier]) =>
+    .tuple(fc.array(passive, { maxLength: 3 }), fc.array(fc.constant(0), { minLength: 1, maxLength: 5 }), fc.option(fc.constantFrom('fuetier II 4', 'fuetier 0 1')), flight)
+    .chain(([passives, skills, tier, flies]) =>
       fc.tuple(...skills.map((_, i) => skill(`S${i}`))).map((lines) =>
         [
           `character ${id}`,
@@ -68,6 +71,7 @@ const character = (id: string) =>
           'stat FUE 400',
           ...(tier === null ? [] : [tier]),
           ...passives.filter((p) => !p.startsWith('passive stat.FUE -1')),
+          ...(flies === null ? [] : [flies]),
           ...lines,
           'end',
         ].join('\n'),

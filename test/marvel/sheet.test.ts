@@ -231,3 +231,43 @@ describe('a sheet with no character', () => {
     expect(parseSheets([{ path: 'notes.sheet', text: '# only a note\n\n' }])).toEqual({ ok: false, error: "notes.sheet:3: E_SHEET: expected 'character <Id>'" });
   });
 });
+
+describe('sheet errors: version 2 keys (§3.1, D76)', () => {
+  it.each([
+    ['passive flight 0', 'expected passive flight <1..99>'],
+    ['passive flight 100', 'expected passive flight <1..99>'],
+    ['passive flight', 'expected passive <spec> <value>'],
+    ['passive flight 2 3', 'expected passive <spec> <value>'],
+    ['skill S offensive kinds=fis dmg=1 range=0', 'expected range=<1..99>'],
+    ['skill S offensive kinds=fis dmg=1 line=0', 'expected line=<1..99>'],
+    ['skill S offensive kinds=fis dmg=1 line=2 cone=2', 'expected only one of area=, cone= and line='],
+    ['skill S offensive kinds=fis dmg=1 cone=2 range=3', 'expected range= only on a direct or area skill'],
+    ['skill S offensive kinds=fis dmg=1 noallies', 'expected noallies only with area=, cone= or line='],
+    ['skill S offensive kinds=fis dmg=1 noallies=1', "expected bare flag 'noallies'"],
+    ['skill S annulment melee range=1', "expected a property of an annulment skill, got 'range=1'"],
+    ['skill S defence int res=1 range=1', "expected a property of a defence skill, got 'range=1'"],
+    ['skill S supplementary fx=heal:FUE*2', 'expected stat FUE to be declared in character Cap'],
+    ['skill S supplementary fx=heal:10:men:mis', "expected heal:<EXPR>[:<kinds>], got 'heal:10:men:mis'"],
+    ['skill S supplementary fx=heal:10:men+men', "expected heal:<EXPR>[:<kinds>], got 'heal:10:men+men'"],
+    ['skill S supplementary fx=heal:x', "expected heal:<EXPR>[:<kinds>], got 'heal:x'"],
+    ['skill S counter kinds=fis dmg=1 fx=heal:10', 'expected heal: only on a supplementary skill'],
+    ['skill S supplementary fx=cure:10', "expected an fx item dot:, mod: or status:, got 'cure:10'"],
+  ])('%s', (line, message) => {
+    const at = line.includes('FUE') ? 7 : 6;
+    expect(inBlock(line)).toBe(`s.sheet:${at}: E_SHEET: ${message}`);
+  });
+
+  it('a second passive flight is refused; one line of each v2 key loads', () => {
+    expect(inBlock('passive flight 2', 'passive flight 3')).toBe('s.sheet:7: E_SHEET: expected passive flight only once');
+    expect(
+      inBlock(
+        'passive flight 2',
+        'skill A1 offensive kinds=fis dmg=1 area=2 range=4 noallies',
+        'skill L1 offensive kinds=fis dmg=1 line=5 noallies',
+        'skill C1 counter ranged kinds=fis dmg=1 range=3',
+        'skill P1 anticipation kinds=men dmg=1 range=2',
+        'skill H1 supplementary fx=heal:50:mis+men',
+      ),
+    ).toBe('ok');
+  });
+});

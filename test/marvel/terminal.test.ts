@@ -25,12 +25,14 @@ const DEMO = `env -u NO_COLOR -u FORCE_COLOR ${MARVEL}`;
 const COMMANDS = ['start challenge Kestrel Brute', 'join Lumen A Shine-In', 'begin', 'use Kestrel Talon on Brute', 'take Brute', 'status'];
 
 describe.skipIf(!HAS_TMUX)('marvel on a terminal', () => {
-  it('help, skills <X> and a bare ref answer at the terminal (issue 21 item 7)', async () => {
+  it('help, skills <X> and a bare ref answer on stderr under their E_SYNTAX line (issue 21 item 7)', async () => {
     const name = start(MARVEL);
     await waitFor(name, /^> ?$/m);
     type(name, ['help take', 'skills Kestrel', 'ref']);
     const plain = await waitFor(name, /^ {2}ref note <text\.\.\.>\n> ?$/m);
-    expect(plain).toContain('> help take\ntake <T>\n> skills Kestrel\nskill Talon offensive cost=2 kinds=fis dmg=FUE*1.5\n');
+    expect(plain).toContain(
+      "> help take\nERROR E_SYNTAX: cannot parse 'help take': expected a command\ntake <T>\n> skills Kestrel\nERROR E_SYNTAX: cannot parse 'skills Kestrel': expected a command\nskill Talon offensive cost=2 kinds=fis dmg=FUE*1.5\n",
+    );
     expect(plain).toContain("> ref\nERROR E_SYNTAX: cannot parse 'ref': expected a ref command\nref commands:\n  ref undo\n");
   });
 

@@ -131,11 +131,15 @@ describe('the demo game, as the CLI plays it', () => {
     expect(coloured.exit).toBe(plain.exit);
   });
 
-  it('on a terminal without colour (NO_COLOR): the plain board, the log without its echo', () => {
+  it('on a terminal without colour (NO_COLOR): the plain board, the log without its echo, and a board marked after each REACH', () => {
     const plain = demo({ terminal: true, colour: false }, false);
     expect(plain.text).not.toMatch(SGR);
-    expect(plain.text).toBe(demo({ terminal: false, colour: false }, false).text);
-    expect(plain.text).toBe(log.text.split('\n').filter((l) => !l.startsWith('INPUT: ')).join('\n'));
+    const unechoed = log.text.split('\n').filter((l) => !l.startsWith('INPUT: ')).join('\n');
+    expect(demo({ terminal: false, colour: false }, false).text).toBe(unechoed);
+    // Issue 21 item 8: the terminal alone gets the reach board (grid with `*`, then the unit lines).
+    const reachBoard = /(?<=\nREACH [^\n]*\n)(?: +\d[^\n]*\n)(?:\d+ [^\n]*\n)+(?:[A-Z]\d+ P\d [^\n]*\n)+/g;
+    expect(plain.text.match(reachBoard)?.length).toBe(log.text.match(/\nREACH /g)?.length);
+    expect(plain.text.replace(reachBoard, '')).toBe(unechoed);
   });
 
   it('a stream setup (no SETUP_FILE) is coloured from `start` on, and a setup `show` tints the map', () => {

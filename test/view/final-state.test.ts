@@ -31,10 +31,11 @@ interface Played<S> {
   readonly states: readonly StateDoc<S>[];
 }
 
-async function play<S>(id: string, args: readonly string[], options: RulesetOptions, seed: number, extra: readonly string[] = []): Promise<Played<S>> {
+async function play<S>(id: string, args: readonly string[], options: RulesetOptions, seed: number, extra: readonly string[] = [], keep: (line: string) => boolean = () => true): Promise<Played<S>> {
   const entry = rulesetById(id)!;
   const setup: GameSetup = { meta: entry.meta, engine: await entry.engine(), args, options, cwd: REPO_ROOT };
-  const game = drawGame(setup, Prng.seeded(seed), MAX_STEPS);
+  const drawn = drawGame(setup, Prng.seeded(seed), MAX_STEPS);
+  const game = { ...drawn, lines: drawn.lines.filter(keep) };
   const documents: string[] = [];
   const run = runInMemory(setup.meta, setup.engine, {
     args, options, files: diskFiles(REPO_ROOT), ...(game.seed === undefined ? {} : { seed: game.seed }), lines: [...game.lines, ...extra], source: 'commands.txt',
@@ -177,7 +178,9 @@ describe('the last state is what the log says (random games)', () => {
   it('clairvoyance: positions, HP and deaths from the moves, hits and deaths in the log', async () => {
     await fc.assert(
       fc.asyncProperty(seeds, async (seed) => {
-        const p = await play<ClairvoyanceViewState>('clairvoyance', ['data/clairvoyance/skirmish.clv'], {}, seed);
+        // The DM's version 2 state commands (add, hp, remove, undo) are left out: this reads the log's own
+        // moves, hits and deaths; the undo property (test/clairvoyance) covers those commands.
+        const p = await play<ClairvoyanceViewState>('clairvoyance', ['data/clairvoyance/skirmish.clv'], {}, seed, [], (l) => !/^\s*(add|hp|remove|undo)\b/i.test(l));
         const start = p.states[0]!.state!;
         const s = final(p);
         const label = (u: ClairvoyanceViewState['units'][number]) => `${u.team}: ${u.name}: ${u.id}`;

@@ -17,7 +17,18 @@ export type Command =
   | { readonly kind: 'attack'; readonly unit: UnitRef; readonly roll: number; readonly damage: number }
   | { readonly kind: 'kill'; readonly unit: UnitRef }
   | { readonly kind: 'help' }
-  | { readonly kind: 'quit' };
+  | { readonly kind: 'quit' }
+  // (v2) The DM's state commands and `round` (8.1, 8.2).
+  | { readonly kind: 'hp'; readonly unit: UnitRef; readonly op: '+' | '-' | '='; readonly amount: number }
+  | { readonly kind: 'add'; readonly team: string; readonly block: string; readonly ai: string | null; readonly column: number; readonly row: number }
+  | { readonly kind: 'remove'; readonly unit: UnitRef }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'round' };
+
+/** (v2) `--user-coords`: command coordinates may be negative (`'-' NAT`, D36). */
+export interface CommandOptions {
+  readonly userCoords?: boolean;
+}
 
 type Token =
   | { readonly kind: 'keyword' | 'symbol' | 'name'; readonly text: string }
@@ -27,11 +38,13 @@ type Token =
 const KEYWORDS = ['next', 'show', 'board', 'move', 'attack', 'kill'];
 /** Every spelling of the eight steps; `RU` is `UR` and so on. */
 const DIRECTIONS: Record<string, Step> = { U: 'U', UR: 'UR', RU: 'UR', R: 'R', DR: 'DR', RD: 'DR', D: 'D', DL: 'DL', LD: 'DL', L: 'L', UL: 'UL', LU: 'UL' };
-const SYMBOLS = ':-(),';
+const SYMBOLS = ':-(),+=';
+/** (v2) Command words: names read as a command only as a line's first token (D22). */
+const WORDS = new Set(['hp', 'add', 'remove', 'undo', 'round']);
 const MAX_NUMBER = 2147483647;
 
 /** null: not a command (syntax error); `syntaxDetail` says why. */
-export function parseCommand(line: string): Command | null {
+export function parseCommand(line: string, options: CommandOptions = {}): Command | null {
   const trimmed = line.trim();
   if (trimmed === 'help') return { kind: 'help' };
   if (trimmed === 'quit') return { kind: 'quit' };
@@ -39,7 +52,7 @@ export function parseCommand(line: string): Command | null {
   if (trimmed === 'next') return { kind: 'next' };
   const tokens = lex(trimmed);
   if (tokens === null) return null;
-  return new CommandParser(tokens).command();
+  return new CommandParser(tokens, [], options).command();
 }
 
 /**
@@ -48,11 +61,11 @@ export function parseCommand(line: string): Command | null {
  * expected and what came instead. null when the first word is not a command at all: the corpus fixes that
  * stderr line as the bare text.
  */
-export function syntaxDetail(line: string): string | null {
+export function syntaxDetail(line: string, options: CommandOptions = {}): string | null {
   const trimmed = line.trim();
   const lexed = lexTexts(trimmed);
   if ('fault' in lexed) return lexed.fault;
-  const parser = new CommandParser(lexed.tokens, lexed.texts);
+  const parser = new CommandParser(lexed.tokens, lexed.texts, options);
   return parser.command() === null ? parser.why : null;
 }
 
@@ -101,9 +114,13 @@ class CommandParser {
   private i = 0;
   /** After a failed `command()` on a line that starts with a command word: what was expected, and what came. */
   why: string | null = null;
+  /** (v2) Set by a version 2 command word: its rejections keep the bare text, as the v2 corpus fixes them. */
+  private bare = false;
+
   constructor(
     private readonly tokens: readonly Token[],
     private readonly texts: readonly string[] = [],
+    private readonly options: CommandOptions = {},
   ) {}
 
   command(): Command | null {
@@ -114,7 +131,7 @@ class CommandParser {
 
   /** Records what was expected at the current token (the first failure wins); always null. */
   private fail(expected: string): null {
-    if (this.why === null) {
+    if (this.why === null && !this.bare) {
       const found = this.i < this.tokens.length ? `'${this.texts[this.i] ?? '?'}'` : 'the end of the line';
       const after = this.texts.slice(0, this.i).join(' ');
       this.why = `after '${after}': expected ${expected}, found ${found}`;
@@ -124,6 +141,10 @@ class CommandParser {
 
   private body(): Command | null {
     const first = this.tokens[this.i++];
+    if (first?.kind === 'name' && WORDS.has(first.text)) {
+      this.bare = true;
+      return this.v2(first.text);
+    }
     if (first?.kind !== 'keyword') return null;
     switch (first.text) {
       case 'next':
@@ -137,10 +158,10 @@ class CommandParser {
         const unit = this.unit();
         if (unit === null) return null;
         if (this.symbol('(')) {
-          const column = this.number();
+          const column = this.coordinate();
           if (column === null) return this.fail('a column number');
           if (!this.symbol(',')) return this.fail("','");
-          const row = this.number();
+          const row = this.coordinate();
           if (row === null) return this.fail('a row number');
           if (!this.symbol(')')) return this.fail("')'");
           return { kind: 'move-to', unit, column, row };
@@ -172,6 +193,54 @@ class CommandParser {
       default:
         return this.fail("'next', 'show', 'move', 'attack' or 'kill'");
     }
+  }
+
+  /** (v2) `hp T ±=n`, `add Team Unit[, AI] (c,r)`, `remove T`, `undo`, `round`. */
+  private v2(word: string): Command | null {
+    switch (word) {
+      case 'hp': {
+        const unit = this.unit();
+        if (unit === null) return null;
+        const t = this.peek();
+        if (t?.kind !== 'symbol' || (t.text !== '+' && t.text !== '-' && t.text !== '=')) return null;
+        this.i++;
+        const amount = this.number();
+        return amount === null ? null : { kind: 'hp', unit, op: t.text, amount };
+      }
+      case 'add': {
+        const team = this.name();
+        const block = team === null ? null : this.name();
+        if (block === null) return null;
+        let ai: string | null = null;
+        if (this.symbol(',')) {
+          ai = this.name();
+          if (ai === null) return null;
+        }
+        if (!this.symbol('(')) return null;
+        const column = this.coordinate();
+        if (column === null || !this.symbol(',')) return null;
+        const row = this.coordinate();
+        if (row === null || !this.symbol(')')) return null;
+        return { kind: 'add', team: team!, block, ai, column, row };
+      }
+      case 'remove': {
+        const unit = this.unit();
+        return unit === null ? null : { kind: 'remove', unit };
+      }
+      case 'undo':
+        return { kind: 'undo' };
+      default:
+        return { kind: 'round' };
+    }
+  }
+
+  /** C = NAT | '-' NAT, the latter (v2) only with `--user-coords`. */
+  private coordinate(): number | null {
+    if (this.options.userCoords === true && this.symbol('-')) {
+      const n = this.number();
+      return n === null ? null : -n;
+    }
+    return this.number();
   }
 
   /** T = NAT | NAME ':' NAME ':' NAT */

@@ -17,10 +17,10 @@ export interface LoadedEncounter {
 
 export type EncounterResult = { readonly ok: true; readonly encounter: LoadedEncounter } | SetupFailure;
 
-export function loadEncounter(file: string, text: string, strict = false): EncounterResult {
+export function loadEncounter(file: string, text: string, strict = false, userCoords = false): EncounterResult {
   const parsed = parseEncounter(text);
   if (!parsed.ok) return setupFailure.parse(file, parsed.error);
-  const checked = validateEncounter(parsed.encounter);
+  const checked = validateEncounter(parsed.encounter, userCoords);
   if (!checked.ok) return setupFailure.invalid(file, checked.error.code, checked.error);
   const names = checkNames(parsed.encounter);
   if (strict && names.length > 0) return setupFailure.strictNames(file, names);

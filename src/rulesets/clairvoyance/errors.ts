@@ -20,6 +20,9 @@ export const REJECTION_TEXT = {
   E_SYNTAX: 'Error interpreting command. Please check your syntax.',
   E_TARGET: 'Invalid command target.',
   E_MOVE: 'Invalid movement command for that unit.',
+  E_VALUE: 'Invalid health value for that unit.',
+  E_ADD: 'Invalid unit to add.',
+  E_UNDO: 'Nothing to undo.',
 } as const;
 
 export type RejectionCode = keyof typeof REJECTION_TEXT;
@@ -29,11 +32,6 @@ export function rejection(code: RejectionCode, detail?: string | null): Rejectio
   const text = REJECTION_TEXT[code];
   return { code, message: detail == null ? text : `${text} (${detail})`, display: text };
 }
-
-/** The details of the stderr copy that are not the grammar's (commands.ts `syntaxDetail`). */
-export const rejectionDetail = {
-  noUnit: (ref: string) => `there is no unit ${ref}`,
-} as const;
 
 /** E_PARSE (2.4): the first token that cannot continue, and what could have come there. */
 export const parseMsg = {
@@ -81,6 +79,7 @@ export const teamMsg = {
   countMismatch: (unit: string, team: string) => `Mismatched amount and coordinate amount in unit ${unit} in team ${team}.`,
   outOfBounds: (column: number, row: number, unit: string, team: string) => `Coordinate (${column},${row}) out of bounds in unit ${unit} in team ${team}.`,
   badPlacement: (column: number, row: number, unit: string, team: string) => `Invalid unit placement (${column},${row}) in unit ${unit} in team ${team}.`,
+  unknownOutcomeTeam: (team: string) => `Unknown team name ${team} in outcome.`,
 } as const;
 
 /** W_NAME (3.3): a name in an AI program that nothing matches. */
@@ -90,6 +89,7 @@ export const nameMsg = {
   teamHasNoUnit: (team: string, unit: string) => `team '${team}' has no unit '${unit}'`,
   teamHasNoMember: (team: string, unit: string, id: number) => `team '${team}' has no unit ${team}:${unit}:${id}`,
   inAi: (message: string, ai: string) => `${message} in AI '${ai}'`,
+  inOutcome: (message: string) => `${message} in OUTCOME`,
 } as const;
 
 /** A failed load: what stdout and stderr get (the Loaded failure of the core's contract). */

@@ -17,6 +17,9 @@ export const CLAIRVOYANCE_META: RulesetMeta = {
   options: [
     { flags: '--dice <mode>', help: 'forced dice: every die shows its maximum or 1, no SEED line (verify: for cases without a SEED line, default max)', choices: ['max', 'min'], excludes: ['seed'], on: ['play', 'record', 'verify'] },
     { flags: '--strict', help: 'unknown names in AI programs are errors (E_NAME, exit 2), not warnings' },
+    { flags: '--crits', help: 'critical hits and natural 1 misses for AI attacks (3.5 rules, confirmation roll, x2)' },
+    { flags: '--round-header', help: "the turn header names the round: 'Current turn (round N): '" },
+    { flags: '--user-coords', help: "coordinates printed and typed as the file's (an Outline's start is (0,0))" },
   ],
   examples: {
     play: [

@@ -23,9 +23,9 @@ export function checkNames(e: Encounter): NameWarning[] {
     teams.set(team.name.value, counts);
   }
   const warnings: NameWarning[] = [];
-  for (const ai of e.ais) {
-    const A = ai.name.value;
-    const warn = (at: Pos, message: string) => warnings.push({ at, message: nameMsg.inAi(message, A) });
+  /** The checks of one scope: an AI block, or (v2) the OUTCOME block; `where` ends each message. */
+  const scope = (where: (message: string) => string) => {
+    const warn = (at: Pos, message: string) => warnings.push({ at, message: where(message) });
     /** Team and unit names; true when both exist (the finer checks only make sense then). */
     const known = (team: Located<string>, name: Located<string> | null): boolean => {
       const teamKnown = teams.has(team.value);
@@ -68,6 +68,10 @@ export function checkNames(e: Encounter): NameWarning[] {
           case 'turn-count':
             c = null;
             break;
+          case 'hp':
+            if (c.unit !== null) triple(c.unit.team, c.unit.name, c.unit.id);
+            c = null;
+            break;
           case 'not':
             c = c.operand;
             break;
@@ -80,7 +84,7 @@ export function checkNames(e: Encounter): NameWarning[] {
       }
     };
     const turnAction = (t: TurnAction) => {
-      if (t.kind !== 'disengage') target(t.target);
+      if (t.kind !== 'disengage' && t.kind !== 'retreat') target(t.target);
     };
     const actions = (list: readonly Action[]): void => {
       for (const a of list) {
@@ -95,7 +99,11 @@ export function checkNames(e: Encounter): NameWarning[] {
         }
       }
     };
-    actions(ai.body);
-  }
+    return { condition, actions };
+  };
+  for (const ai of e.ais) scope((m) => nameMsg.inAi(m, ai.name.value)).actions(ai.body);
+  // (v2) OUTCOME conditions after every AI block, in file order.
+  const outcome = scope(nameMsg.inOutcome);
+  for (const rule of e.outcome) outcome.condition(rule.condition);
   return warnings;
 }

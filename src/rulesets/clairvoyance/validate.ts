@@ -4,8 +4,8 @@
  */
 import { buildBoard } from './board.js';
 import { aiMsg, teamMsg, unitMsg, type ValidationCode } from './errors.js';
-import { NONE, type EncounterModel, type MobStats, type Program, type UnitSpec } from './model.js';
-import type { Action, AttackEntry, Encounter, MobDecl, Pos, StatKind } from './syntax/ast.js';
+import { NONE, unitSpec, type EncounterModel, type MobStats, type Program, type UnitBlock, type UnitSpec } from './model.js';
+import type { Action, AttackEntry, Encounter, MobDecl, PlayerDecl, Pos, StatKind } from './syntax/ast.js';
 
 export interface ValidationError {
   readonly code: ValidationCode;
@@ -27,7 +27,8 @@ export const MAX_DICE = 1000;
 /** All six stats a UNIT block must give exactly once (row 10). */
 const STAT_KINDS: readonly StatKind[] = ['HP', 'Initiative', 'Speed', 'AC', 'Attack', 'Full Attack'];
 
-export function validateEncounter(e: Encounter): ValidationResult {
+/** `userCoords` (v2, D36): rows 18 and 19 print coordinates as the file wrote them, not board ones. */
+export function validateEncounter(e: Encounter, userCoords = false): ValidationResult {
   // Rows 1–5: the board.
   const board = buildBoard(e.board.layout, e.board.obstacles);
   if ('message' in board) return fail('E_BOARD', board.message, board.at);
@@ -39,13 +40,21 @@ export function validateEncounter(e: Encounter): ValidationResult {
     unitDecls.set(unit.name.value, unit);
   }
 
-  // Rows 7–10: each UNIT's stat block, stat by stat.
-  const stats = new Map<string, Omit<MobStats, 'program'>>();
+  // Rows 7–10 (a UNIT) and 7b–8b (a PLAYER, v2), block by block in file order.
+  const stats = new Map<string, CheckedStats>();
+  const blocks = new Map<string, UnitBlock>();
   for (const unit of e.units) {
-    if (unit.kind !== 'mob') continue;
+    if (unit.kind !== 'mob') {
+      const checked = checkPlayer(unit);
+      if ('message' in checked) return fail('E_UNIT', checked.message, checked.at);
+      blocks.set(unit.name.value, checked);
+      continue;
+    }
     const checked = checkStats(unit);
     if ('message' in checked) return fail('E_UNIT', checked.message, checked.at);
     stats.set(unit.name.value, checked);
+    const { initiative, ...mobStats } = checked;
+    blocks.set(unit.name.value, { kind: 'mob', stats: mobStats, initiative });
   }
 
   // Row 11 (D6 spelling) and row 12.
@@ -62,6 +71,7 @@ export function validateEncounter(e: Encounter): ValidationResult {
 
   // Rows 13–19, team by team.
   const { width, height, offset, walls } = board;
+  const shown = (column: number, row: number): [number, number] => (userCoords ? [column - offset.column, row - offset.row] : [column, row]);
   const occupied = new Uint8Array(width * height);
   const units: UnitSpec[] = [];
   // One program per AI, however many members use it (a large AI times many members was quadratic).
@@ -91,33 +101,44 @@ export function validateEncounter(e: Encounter): ValidationResult {
       if (m.count.value !== m.coordinates.length) {
         return fail('E_TEAM', teamMsg.countMismatch(U, T), m.count.at);
       }
-      const decl = unitDecls.get(U)!;
       const program = m.ai === null ? NONE : programOf(m.ai.value);
       for (const coordinate of m.coordinates) {
         const column = coordinate.value.column + offset.column;
         const row = coordinate.value.row + offset.row;
         if (column < 0 || row < 0 || column >= width || row >= height) {
-          return fail('E_TEAM', teamMsg.outOfBounds(column, row, U, T), coordinate.at);
+          return fail('E_TEAM', teamMsg.outOfBounds(...shown(column, row), U, T), coordinate.at);
         }
         const cell = row * width + column;
         if (walls[cell] === 1 || occupied[cell] === 1) {
-          return fail('E_TEAM', teamMsg.badPlacement(column, row, U, T), coordinate.at);
+          return fail('E_TEAM', teamMsg.badPlacement(...shown(column, row), U, T), coordinate.at);
         }
         occupied[cell] = 1;
         const id = (ids.get(U) ?? 0) + 1;
         ids.set(U, id);
-        const mob = decl.kind === 'mob' ? { ...stats.get(U)!, program } : null;
-        const initiative = decl.kind === 'mob' ? initiativeOf(decl) : decl.initiative;
-        units.push({ index: units.length, team: T, name: U, id, initiative, start: { column, row }, mob });
+        units.push(unitSpec(blocks.get(U)!, { index: units.length, team: T, name: U, id, start: { column, row } }, program));
       }
     }
   }
-  return { ok: true, model: { board: { width, height, walls }, units, teams: e.teams.map((t) => t.name.value) } };
+  // Row 20 (v2): every OUTCOME rule names a declared team.
+  for (const rule of e.outcome) {
+    if (!teamNames.has(rule.team.value)) return fail('E_TEAM', teamMsg.unknownOutcomeTeam(rule.team.value), rule.team.at);
+  }
+  return { ok: true, model: { board: { width, height, walls }, units, teams: e.teams.map((t) => t.name.value), offset, outcome: e.outcome, blocks, programs: (ai) => (ais.has(ai) ? programOf(ai) : null), aiNames: [...ais.keys()] } };
 }
 
-function initiativeOf(decl: MobDecl): number {
-  for (const s of decl.stats) if (s.kind === 'Initiative') return s.value;
-  return 0;
+/** Rows 7b and 8b (v2): a PLAYER's HP and AC, each at most once, HP above 0. */
+function checkPlayer(unit: PlayerDecl): UnitBlock | { message: string; at: Pos } {
+  const U = unit.name.value;
+  let hp: number | null = null;
+  let ac: number | null = null;
+  for (const s of unit.stats) {
+    if ((s.kind === 'HP' ? hp : ac) !== null) return { message: unitMsg.duplicateStat(s.kind, U), at: s.at };
+    if (s.kind === 'HP') {
+      if (s.value === 0) return { message: unitMsg.hp(U), at: s.at };
+      hp = s.value;
+    } else ac = s.value;
+  }
+  return { kind: 'player', initiative: unit.initiative, hp, ac };
 }
 
 type CheckedStats = Omit<MobStats, 'program'> & { initiative: number };

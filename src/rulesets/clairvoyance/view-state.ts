@@ -21,9 +21,13 @@ export interface ClairvoyanceViewState {
     /** [column, row]. */
     readonly at: readonly [number, number];
     readonly alive: boolean;
-    /** Mobs only; null for players. */
+    /** Mobs and (v2) players with HP; null for a player without. */
     readonly hp: number | null;
     readonly maxHp: number | null;
+    /** (v2) AC of a mob or of a player that states it; null otherwise. */
+    readonly ac: number | null;
+    /** (v2) Why a living unit left: `Removed` by the DM or `Retreated` by its AI; null while it is in the encounter or once dead. */
+    readonly gone: 'Removed' | 'Retreated' | null;
   }[];
   readonly round: number;
   /** Unit indices in initiative order. */
@@ -53,8 +57,10 @@ export function clairvoyanceViewState(state: BattleState, order: readonly number
       player: u.spec.mob === null,
       at: [u.position.column, u.position.row],
       alive: u.alive,
-      hp: u.spec.mob === null ? null : u.hp,
-      maxHp: u.spec.mob?.hp ?? null,
+      hp: u.spec.maxHp === null ? null : u.hp,
+      maxHp: u.spec.maxHp,
+      ac: u.spec.ac,
+      gone: u.gone,
     })),
     round: state.round,
     order: [...order],

@@ -49,7 +49,9 @@ export function earthAttack(ctx: Ctx, h: Hit): void {
 
 export function darkAttack(ctx: Ctx, h: Hit): void {
   const { st } = ctx;
-  h.T.noatk = nextTurnOf(st.cfg, st.t, h.t, 'ATTACK');
+  const until = nextTurnOf(st.cfg, st.t, h.t, 'ATTACK');
+  if (until === null) return;
+  h.T.noatk = until;
   effect(ctx, h.a, 'D', { v: 'no-collect', at: { ...h.at } });
 }
 

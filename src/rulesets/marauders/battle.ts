@@ -5,7 +5,7 @@
  */
 import { choice, type Battle, type Feed, type Pending } from '../../core/battle.js';
 import type { Prng } from '../../core/prng.js';
-import { generateBoard, markAllowed, type Board } from './board.js';
+import { generateBoard, markAllowed, shapeOf, type Board } from './board.js';
 import { checkCommand, legalCommands } from './commands.js';
 import { showBoard } from './common.js';
 import { rejections } from './errors.js';
@@ -13,15 +13,15 @@ import { Draws } from './draws.js';
 import { setupJson, stepJson, writeStep, type EventSink } from './event-log.js';
 import {
   ALL_LETTERS, canonical, DEFAULT_TIER, DEFAULT_TURN_LIMIT, markFromToken, maxHpFor, tierCount, tierFixedElements,
-  tierSize, type El,
+  tierSize, type El, type SpellChoice,
 } from './model.js';
 import { PLAIN, type Paint } from './paint.js';
-import { eventLines, openingHeader } from './presenter.js';
+import { eventLines, openingHeader, viewDetail } from './presenter.js';
 import { turnInfo } from './schedule.js';
 import { maraudersViewState, type MaraudersViewState } from './view-state.js';
 import type { SetupDoc } from './setup-doc.js';
 import {
-  newFields, player, revive, serialise, setHp, useAllowance, lanes, type Config, type Ctx, type GravitySide, type MState,
+  has, newFields, player, revive, singleAttacks, serialise, setHp, useAllowance, lanes, type Config, type Ctx, type GravitySide, type MState,
   type Player,
 } from './state.js';
 import { applyCommand, openMatch } from './turn.js';
@@ -49,12 +49,15 @@ export function buildState(doc: SetupDoc, draws: Draws): MState {
     startTurn: doc.startTurn ?? 1,
     maxHp: maxHpFor(options),
     fixedGravity,
+    ...(options.includes('non-matching') && {
+      choices: [1, 2].map((p) => doc.spells?.find((x) => x.p === p)?.choice) as unknown as [SpellChoice, SpellChoice],
+    }),
   };
   let board: Board;
   if (doc.board !== undefined) {
     const el = doc.board.join('').split('') as El[];
     board = { n, el, mark: el.map(() => null) };
-  } else board = generateBoard(n, elements, draws);
+  } else board = generateBoard(n, elements, draws, shapeOf(options));
   for (const m of doc.marks) {
     const mark = markFromToken(m.token)!;
     const i = m.r * n + m.c;
@@ -75,6 +78,9 @@ export function buildState(doc: SetupDoc, draws: Draws): MState {
     iceStrikes: 0,
     breeze: false,
     extra: null,
+    freeSwap: false,
+    disperser: false,
+    merger: false,
   });
   const st: MState = {
     cfg,
@@ -88,6 +94,7 @@ export function buildState(doc: SetupDoc, draws: Draws): MState {
     skipTurn: null,
     earlyTurn: null,
     shownBoard: '',
+    attacksUsed: 0,
   };
   for (const p of [1, 2] as const) setHp(st, p, doc.hp?.[p - 1] ?? cfg.maxHp);
   for (const pf of doc.pending) {
@@ -127,7 +134,7 @@ export class MaraudersBattle implements Battle {
     showBoard(ctx);
     openMatch(ctx);
     this.emit(ctx.ev);
-    this.first = [...head, ...eventLines(st.cfg.n, ctx.ev, paint)];
+    this.first = [...head, ...eventLines(st.cfg.n, ctx.ev, paint, terminal)];
   }
 
   /**
@@ -189,7 +196,12 @@ export class MaraudersBattle implements Battle {
     const { actor, role, axis } = turnInfo(this.st.cfg, this.st.t);
     const p = `P${actor}`;
     const moves = `${this.st.moves} move${this.st.moves === 1 ? '' : 's'} left`;
-    return [`${p} to play: turn ${this.st.t}, ${role} ${axis}, ${moves}; ${p} swap <cell> <cell> | ${p} cast | ${p} pass`];
+    // single: P1's attacks left (2.3), which decide the match as much as hp
+    const left = singleAttacks(this.st.cfg) - this.st.attacksUsed;
+    const attacks = has(this.st.cfg, 'single') ? `, P1 has ${left} attack${left === 1 ? '' : 's'} left` : '';
+    // non-matching's Free Swap: the next swap may name any two cells (6.1), which the usual prompt would not suggest
+    const free = player(this.st, actor).freeSwap ? ', free swap ready (any two cells)' : '';
+    return [`${p} to play: turn ${this.st.t}, ${role} ${axis}, ${moves}${attacks}${free}; ${p} swap <cell> <cell> | ${p} cast | ${p} pass`];
   }
 
   pending(): Pending {
@@ -213,6 +225,8 @@ export class MaraudersBattle implements Battle {
     const ctx = this.ctx();
     applyCommand(ctx, checked.cmd);
     this.emit(ctx.ev);
-    return { ok: true, lines: [...eventLines(this.st.cfg.n, ctx.ev, this.paint), ...this.turnLine()] };
+    // at a terminal, a view also says in words what the block is worth and what its mark does (never logged)
+    const detail = this.terminal && checked.cmd.kind === 'view' ? [viewDetail(this.st.board, checked.cmd.cell)] : [];
+    return { ok: true, lines: [...eventLines(this.st.cfg.n, ctx.ev, this.paint, this.terminal), ...detail, ...this.turnLine()] };
   }
 }

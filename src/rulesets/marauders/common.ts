@@ -13,7 +13,7 @@ export class MatchOver {
   readonly over = true;
 }
 
-export function effect(ctx: Ctx, p: PlayerId, el: El, e: EffectVerb): void {
+export function effect(ctx: Ctx, p: PlayerId, el: El | 'Exclusive', e: EffectVerb): void {
   ctx.ev.push({ k: 'effect', p, el, e });
 }
 

@@ -14,7 +14,11 @@ export type DrawPurpose =
   | 'elements-shuffle'
   | 'gravity-fixed'
   | 'board'
+  /** v2 pre-match: a reset's free board, one int(#E) per cell (3.7, D75). */
+  | 'prematch-board'
   | 'refill'
+  /** v2 force-matchable: a refill draw among the elements that give a potential match, int(#pref) (3.6, D76). */
+  | 'forcematch-refill'
   | 'random-cell'
   | 'random-mark'
   | 'random-shield'

@@ -25,6 +25,8 @@ export interface SettleOpts {
   readonly swap?: { readonly c1: number; readonly c2: number };
   /** Pass 1 of a Dimension-shield swap: values x2 and tag A. */
   readonly dimension?: boolean;
+  /** Pass 1 of a Free Swap (6.1, D80): values x3. */
+  readonly freeSwap?: boolean;
   /** The cells changed by the step before pass 1 when it is not a swap (all cells when absent). */
   readonly changed?: readonly number[];
   /** Called instead of collecting in pass 1 of the spell swap, with the first line's element. */

@@ -36,6 +36,7 @@ export const FORMS: Readonly<Record<string, string>> = {
   shield: 'P1|P2.X|Y <lane> <element><strength>',
   mark: '<cell> <mark token>',
   pending: 'P1|P2 <element letter>',
+  spell: 'P1|P2 <element letter or exclusive spell>',
 };
 
 /** E_SETUP messages (9.2). */
@@ -57,6 +58,9 @@ export const setupMsg = {
   markNotAllowed: (mark: string, cell: string) => `${mark} cannot go on ${cell}`,
   boardHasLine: (cell: string) => `board has a line at ${cell}`,
   noLegalSwap: () => 'board has no legal matching swap',
+  pendingWith: (option: string) => `pending is not available with ${option}`,
+  spellWithout: () => 'spell is only valid with non-matching',
+  spellNeeded: (p: PlayerId) => `non-matching needs a spell for P${p}`,
 } as const;
 
 const USAGE = 'usage: P1|P2 swap <cell> <cell> | P1|P2 cast | P1|P2 pass';
@@ -78,6 +82,7 @@ export const rejections = {
 
 /** Why `cast` is refused (3.8's table): the reason after `cannot cast: `. */
 export const castRefusalMsg = {
+  off: () => 'spells are off',
   armed: () => 'already armed',
   used: () => 'no spell left',
   pending: () => 'a spell is pending',

@@ -2,7 +2,7 @@
  * What the rules report, as data; presenter.ts turns each event into its log line (9.5). Cells are row-major
  * indices, lanes 0-based; a `LaneView` is a copy of a lane at the moment of the event.
  */
-import type { Axis, Dir, El, Mark, MirrorO, PlayerId, Role } from './model.js';
+import type { Axis, Dir, El, Mark, MirrorO, PlayerId, Role, SpellChoice } from './model.js';
 
 export interface LaneView {
   readonly lane: number;
@@ -28,7 +28,7 @@ export interface ShieldRef {
   readonly s: number;
 }
 
-export type SpellView = 'ready' | 'armed' | 'used' | { pending: El } | { cooldown: number };
+export type SpellView = 'ready' | 'armed' | 'used' | 'off' | { pending: SpellChoice } | { cooldown: number };
 
 export type EffectVerb =
   | { v: 'min-damage' | 'damage-1' | 'ignore-attack' | 'ignore-shield' | 'counter' | 'cancelled' | 'bounce' | 'split' }
@@ -40,7 +40,10 @@ export type EffectVerb =
   | { v: 'lock' | 'no-collect' | 'destroy' | 'rose-lane' | 'reverse' | 'curse'; at: FieldRef }
   | { v: 'lock-field'; m: PlayerId; ax: Axis }
   | { v: 'force'; from: number; to: number }
-  | { v: 'halve-shield' | 'halve-attack'; from: number; to: number }
+  | { v: 'halve-shield' | 'halve-attack' | 'halve-damage'; from: number; to: number }
+  | { v: 'free-swap' | 'merge-none' }
+  | { v: 'power-up' | 'power-down'; at: FieldRef; from: number; to: number }
+  | { v: 'move'; verb: 'align' | 'disperse' | 'steal' | 'merge'; from: FieldRef; to: FieldRef; g: number; token: LaneView }
   | { v: 'rotate'; at: FieldRef; to: number }
   | { v: 'duplicate' | 'transfer' | 'gain' | 'shine'; at: FieldRef; g: number; token: LaneView }
   | { v: 'wood-force'; to: number }
@@ -60,15 +63,16 @@ export type MEvent =
   | { k: 'board'; n: number; el: readonly El[]; mark: readonly (Mark | null)[] }
   | { k: 'turn'; t: number; p: PlayerId; role: Role; ax: Axis }
   | { k: 'poison'; p: PlayerId; hp: number; max: number; left: number }
-  | { k: 'state'; p: PlayerId; hp: number; max: number; force: number; spell: SpellView; poison: number }
+  | { k: 'state'; p: PlayerId; hp: number; max: number; force: number; spell: SpellView; poison: number; attacks?: number }
   | { k: 'armed'; p: PlayerId; from: number; to: number }
-  | { k: 'cast'; p: PlayerId; el: El }
+  | { k: 'cast'; p: PlayerId; el: SpellChoice }
   | { k: 'fizzle'; p: PlayerId }
-  | { k: 'spell'; p: PlayerId; el: El; mode: 'attack' | 'defend' }
+  | { k: 'spell'; p: PlayerId; el: SpellChoice; mode: 'attack' | 'defend' }
   | { k: 'nomatch'; a: number; b: number }
+  | { k: 'view'; cell: number; el: El; mark: Mark | null }
   | { k: 'moves'; left: number }
   | { k: 'turn-end'; reason: 'pass' | 'no-match' | 'moves' | 'skipped' }
-  | { k: 'match'; pass: number; el: El; first: number; last: number; key: number; value: number }
+  | { k: 'match'; pass: number; el: El; first: number; last: number; key: number; value: number; cells?: readonly number[] }
   | { k: 'shield'; p: PlayerId; ax: Axis; lane: number; g: number; token: LaneView }
   | { k: 'refill'; cells: readonly (readonly [number, El])[] }
   | { k: 'reset'; forces: readonly [number, number] | null }
@@ -102,7 +106,8 @@ export type MEvent =
       force: number;
       left: ShieldRef;
     }
-  | { k: 'effect'; p: PlayerId; el: El; e: EffectVerb }
+  /** `Exclusive` stands for the element of an exclusive spell's lines (D79). */
+  | { k: 'effect'; p: PlayerId; el: El | 'Exclusive'; e: EffectVerb }
   | { k: 'reverse'; at: FieldRef; from: number; to: number }
   | { k: 'shields'; p: PlayerId; ax: Axis; lanes: readonly LaneView[] }
   | { k: 'winner'; p: PlayerId; name: string }

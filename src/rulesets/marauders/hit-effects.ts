@@ -3,7 +3,7 @@
  * Neutral and Spike, Fire), the shield effects of step 4 (with the defend extras Freeze, Poisoning and Yin
  * Yang) and the Fire shield's step 5. The tables (element-table.ts, spell-table.ts) name them; hit.ts runs them.
  */
-import { swapMakesLine } from './board.js';
+import { shapeOf, swapMakesLine } from './board.js';
 import {
   isKind, markInLaneOrRandom, neighbours, placeMark, randomEligible, rotateLane, sunChange,
 } from './board-effects.js';
@@ -23,23 +23,23 @@ function settleFor(h: Hit, owner: PlayerId, extra: { swap?: { c1: number; c2: nu
   return { owner, axis: h.res.ax, tag: resTag(h.res, owner, h.res.ax), ...extra };
 }
 
-/** Step 1: Rotator moves the attack to another lane of the same field (6); one rule for both modes. */
-export function rotator(ctx: Ctx, h: Hit): void {
-  const attackMode = h.atkExtra === 'T';
-  const defendMode = h.defExtra === 'T';
-  if (!attackMode && !defendMode) return;
+/**
+ * Step 1: Rotator moves the attack to another lane of the same field (6). Each mode is its own rule: when both
+ * players' Rotators apply, hit.ts runs the attacker's, then the defender's on the new lane (D86).
+ */
+function rotate(ctx: Ctx, h: Hit, mode: 'attack' | 'defend'): void {
   const field = lanes(ctx.st, h.at.p, h.at.ax);
   const T = field[h.at.lane]!;
   if (h.e === 'T' || h.e === 'A') return;
   if (T.s > 0 && (T.el === 'T' || T.el === 'A')) return;
   let to = -1;
-  if (attackMode && h.A <= T.s) {
+  if (mode === 'attack' && h.A <= T.s) {
     let best = 0;
     field.forEach((l, i) => {
       if (l.s < field[best]!.s) best = i;
     });
     if (field[best]!.s < T.s) to = best;
-  } else if (defendMode && h.A > T.s) {
+  } else if (mode === 'defend' && h.A > T.s) {
     let best = 0;
     field.forEach((l, i) => {
       if (l.s > field[best]!.s) best = i;
@@ -47,9 +47,16 @@ export function rotator(ctx: Ctx, h: Hit): void {
     if (field[best]!.s > T.s) to = best;
   }
   if (to < 0) return;
-  const caster = attackMode ? h.a : h.t;
-  effect(ctx, caster, 'T', { v: 'rotate', at: { ...h.at }, to });
+  effect(ctx, mode === 'attack' ? h.a : h.t, 'T', { v: 'rotate', at: { ...h.at }, to });
   h.at = { ...h.at, lane: to };
+}
+
+export function rotatorAttack(ctx: Ctx, h: Hit): void {
+  rotate(ctx, h, 'attack');
+}
+
+export function rotatorDefend(ctx: Ctx, h: Hit): void {
+  rotate(ctx, h, 'defend');
 }
 
 /** Step 3, Wind attack: prints only; its "no shield effects" is fixed at the start of the hit (D44). */
@@ -94,7 +101,9 @@ export function lightShield(ctx: Ctx, h: Hit): void {
 export function darkShield(ctx: Ctx, h: Hit): void {
   const { st } = ctx;
   const l = lanes(st, h.a, h.at.ax)[h.at.lane]!;
-  l.nodef = nextTurnOf(st.cfg, st.t, h.a, 'DEFEND');
+  const until = nextTurnOf(st.cfg, st.t, h.a, 'DEFEND');
+  if (until === null) return;
+  l.nodef = until;
   effect(ctx, h.t, 'D', { v: 'no-collect', at: { p: h.a, ax: h.at.ax, lane: h.at.lane } });
 }
 
@@ -204,7 +213,7 @@ export function dimensionShield(ctx: Ctx, h: Hit): SettleOpts | void {
   const w = markInLaneOrRandom(ctx, h.at.ax, h.at.lane, h.t, isKind('warp'));
   if (w === null) return effect(ctx, h.t, 'X', { v: 'swap-none' });
   const cand = neighbours(b.n, w).filter((c) => b.mark[c]?.kind !== 'warp');
-  const pref = cand.filter((c) => swapMakesLine(b, w, c));
+  const pref = cand.filter((c) => swapMakesLine(b, w, c, shapeOf(ctx.st.cfg.options)));
   const partner = ctx.draws.partner(w, pref.length > 0 ? pref : cand);
   if (partner === null) return effect(ctx, h.t, 'X', { v: 'swap-none' });
   const e = b.el[w]!;

@@ -8,6 +8,7 @@ import { NONE, type ExtraRules, type HitRule, type HitStep, type None } from './
 import { ELEMENT_RULES, HIT_ORDER } from './element-table.js';
 import type { FieldRef } from './events.js';
 import { clearShield, setS, type Lane } from './fields.js';
+import { disperserHalve } from './exclusive.js';
 import type { Hit } from './hit-state.js';
 import type { El } from './model.js';
 import { settleIf } from './settle.js';
@@ -92,9 +93,8 @@ export function runHit(ctx: Ctx, res: Res, atk: Attack): void {
     dmg: 0,
     fAtk: 0,
   };
-  // step 1: Rotator, one rule that reads the extras of both players, so it runs once
-  const rotate = ruleAt(extraHit(h, 'attack'), 1) ?? ruleAt(extraHit(h, 'shield'), 1);
-  if (rotate !== null) settleIf(ctx, rotate.run(ctx, h));
+  // step 1: Rotator, the attacker's and then the defender's on the lane it left (D86)
+  for (const side of ['attack', 'shield'] as const) settleIf(ctx, ruleAt(extraHit(h, side), 1)?.run(ctx, h));
   h.T = laneAt(ctx, h.at);
   h.S0 = h.T.s;
   h.Tel = h.S0 > 0 ? h.T.el : null;
@@ -120,6 +120,8 @@ export function runHit(ctx: Ctx, res: Res, atk: Attack): void {
   // step 6: Wood (and Supply), attack then shield
   onceStep(ctx, h, 6, 'attack');
   onceStep(ctx, h, 6, 'shield');
+  // non-matching's Disperser halves the caster's hits after step 6 (D92)
+  h.dmg = disperserHalve(ctx, a, h.dmg);
   // step 7: apply
   if (h.oracle !== null) {
     clearShield(h.T);

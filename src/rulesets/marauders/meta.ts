@@ -7,7 +7,7 @@ import type { RulesetMeta } from '../../core/ruleset.js';
 export const MARAUDERS_META: RulesetMeta = {
   id: 'marauders',
   title: 'Match Making Marauders Style C - a match-3 puzzle battle (after Murazrai, Srevensia)',
-  rulesVersion: '1',
+  rulesVersion: '2',
   maturity: 'beta',
   setup: { kind: 'file', name: 'SETUP_FILE', optional: false },
   seeded: true,

@@ -105,16 +105,49 @@ export function tierText(tier: Tier): string {
 
 /** Option ids of section 7. */
 export const V1_OPTIONS = ['static', 'reverse', 'extended', 'long', 'block-chain', 'gravity-in', 'gravity-out', 'gravity-fixed'] as const;
-export const LATER_OPTIONS = [
-  'adjacent', 'diagonal', 'non-matching', 'pre-match', 'force-matchable', 'single', 'bonus-variant',
-  'quad', 'tag-assault', 'tag-defense', 'tag-break',
-] as const;
-export type OptionId = (typeof V1_OPTIONS)[number];
-/** Pairs that exclude each other (7). */
-export const EXCLUSIVE: readonly (readonly OptionId[])[] = [
-  ['extended', 'long'],
-  ['gravity-in', 'gravity-out', 'gravity-fixed'],
+export const V2_OPTIONS = ['adjacent', 'diagonal', 'single', 'pre-match', 'force-matchable', 'non-matching'] as const;
+/** Still "Later" in version 2: refused with the v1 text (D67). */
+export const LATER_OPTIONS = ['bonus-variant', 'quad', 'tag-assault', 'tag-defense', 'tag-break'] as const;
+export type OptionId = (typeof V1_OPTIONS)[number] | (typeof V2_OPTIONS)[number];
+/**
+ * Options that exclude each other (7, D71, D77), in the order a conflict is reported (D90): each group is
+ * [anchor, ...others] (the anchor with the first of the others written) or, with no anchor, any two of it.
+ */
+export const EXCLUSIVE: readonly { readonly anchor: OptionId | null; readonly with: readonly OptionId[] }[] = [
+  { anchor: 'single', with: ['static', 'reverse'] },
+  { anchor: 'single', with: ['non-matching'] },
+  { anchor: null, with: ['extended', 'long'] },
+  { anchor: null, with: ['gravity-in', 'gravity-out', 'gravity-fixed'] },
 ];
+
+/** The exclusive spells of `non-matching` (6.1): setup id and printed name (D79). */
+export const EXCLUSIVE_SPELLS = [
+  { id: 'free-swap', name: 'Free Swap' },
+  { id: 'power-up', name: 'Power Up' },
+  { id: 'power-down', name: 'Power Down' },
+  { id: 'aligner', name: 'Aligner' },
+  { id: 'disperser', name: 'Disperser' },
+  { id: 'burglary', name: 'Burglary' },
+  { id: 'merger', name: 'Merger' },
+] as const;
+export type ExclusiveId = (typeof EXCLUSIVE_SPELLS)[number]['id'];
+/** A `non-matching` spell choice: an element's spell or an exclusive one. */
+export type SpellChoice = El | ExclusiveId;
+
+export function isExclusiveId(text: string): text is ExclusiveId {
+  return EXCLUSIVE_SPELLS.some((x) => x.id === text);
+}
+export function exclusiveName(id: ExclusiveId): string {
+  return EXCLUSIVE_SPELLS.find((x) => x.id === id)!.name;
+}
+/** `<Element> <Spell>` or `Exclusive <Spell>`, as CAST and SPELL print a choice (D79). */
+export function spellLabel(choice: SpellChoice): string {
+  return isEl(choice) ? `${elName(choice)} ${spellName(choice)}` : `Exclusive ${exclusiveName(choice)}`;
+}
+/** The `pending-<...>` name: the element's name, or the exclusive spell's with spaces as `-` (D79). */
+export function pendingName(choice: SpellChoice): string {
+  return isEl(choice) ? elName(choice) : exclusiveName(choice).replace(/ /g, '-');
+}
 
 /** A block mark (1.3). Filters have an owner, mirrors and shifters an orientation. */
 export type MarkKind = 'cover' | 'rose' | 'mirror' | 'filter' | 'shifter' | 'warp';

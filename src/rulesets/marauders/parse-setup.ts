@@ -1,14 +1,15 @@
 /**
  * Setup text -> SetupDoc (9.2). Pass 1 reads the lines in order and checks what a line can check alone
  * (unknown and duplicate keys, the forms of mode, tier, options, seed, player, turn-limit, start-turn, force,
- * board); pass 2 (setup-checks.ts) runs the checks that need the whole file, each at its own line (D53, D56).
+ * board, and of shield, mark, pending and spell with their repeated lane, cell or player, D87); pass 2
+ * (setup-checks.ts) runs the checks that need the whole file, in D88's order, each at its own line (D53, D56).
  */
 import {
-  CASUAL_LEVELS, EXCLUSIVE, LATER_OPTIONS, STANDARD_LEVELS, V1_OPTIONS,
-  type OptionId, type Tier,
+  CASUAL_LEVELS, EXCLUSIVE, LATER_OPTIONS, STANDARD_LEVELS, V1_OPTIONS, V2_OPTIONS,
+  isEl, isExclusiveId, markFromToken, type Axis, type El, type OptionId, type PlayerId, type SpellChoice, type Tier,
 } from './model.js';
 import { FORMS, loadMsg, SetupFailure, setupMsg } from './errors.js';
-import { badValue, checkWholeSetup } from './setup-checks.js';
+import { badValue, checkWholeSetup, parseCell } from './setup-checks.js';
 import type { RawSetup, SetupLines } from './raw-setup.js';
 
 export type { RawSetup, SetupLines };
@@ -16,12 +17,15 @@ import type { SetupDoc } from './setup-doc.js';
 
 export type SetupResult = { readonly ok: true; readonly doc: SetupDoc } | { readonly ok: false; readonly error: string };
 
+/** The option ids a setup may name. */
+const ACCEPTED: readonly OptionId[] = [...V1_OPTIONS, ...V2_OPTIONS];
+
 const KEYS = [
   'mode', 'tier', 'options', 'seed', 'player', 'turn-limit', 'elements', 'board', 'hp', 'force', 'start-turn',
-  'shield', 'mark', 'pending',
+  'shield', 'mark', 'pending', 'spell',
 ] as const;
 type Key = (typeof KEYS)[number];
-const REPEATABLE: readonly Key[] = ['shield', 'mark', 'pending'];
+const REPEATABLE: readonly Key[] = ['shield', 'mark', 'pending', 'spell'];
 
 /** Trims and makes runs of spaces and tabs one space (9.1). */
 export function normalise(line: string): string {
@@ -48,7 +52,7 @@ export function parseSetup(text: string, file: string): SetupResult {
 function readLines(text: string): RawSetup {
   const rows = text.split('\n');
   if (rows.length > 0 && rows[rows.length - 1] === '') rows.pop();
-  const raw: RawSetup = { names: {}, shields: [], marks: [], pending: [], lines: { end: rows.length + 1 } };
+  const raw: RawSetup = { names: {}, shields: [], marks: [], pending: [], spells: [], lines: { end: rows.length + 1 } };
   const seen = new Set<string>();
   let inBoard = false;
   rows.forEach((rawLine, index) => {
@@ -143,22 +147,73 @@ function readKey(raw: RawSetup, k: Key, v: string, line: number): void {
     case 'hp':
       raw.hp = { text: v, line };
       return;
-    case 'shield':
-      raw.shields.push({ text: v, line });
+    case 'shield': {
+      // D87: the form and a repeated lane are checked now; lane range, 1D and element in play wait
+      const fx = readShield(v);
+      if (fx === null) throw bad();
+      if (raw.shields.some((x) => x.p === fx.p && x.ax === fx.ax && x.lane === fx.lane)) throw new SetupFailure(line, setupMsg.duplicateKey('shield'));
+      raw.shields.push({ ...fx, text: v, line });
       return;
-    case 'mark':
-      raw.marks.push({ text: v, line });
+    }
+    case 'mark': {
+      const parts = v.split(' ');
+      const cell = parts.length === 2 ? parseCell(parts[0]!) : null;
+      const mark = parts.length === 2 ? markFromToken(parts[1]!) : null;
+      if (cell === null || mark === null) throw bad();
+      if (raw.marks.some((x) => x.r === cell.r && x.c === cell.c)) throw new SetupFailure(line, setupMsg.duplicateKey('mark'));
+      raw.marks.push({ r: cell.r, c: cell.c, token: parts[1]!, mark, text: v, line });
       return;
-    case 'pending':
-      raw.pending.push({ text: v, line });
+    }
+    case 'pending': {
+      const m = /^(p[12]) ([A-Z])$/i.exec(v);
+      const el = m?.[2];
+      if (m === null || el === undefined || !isEl(el)) throw bad();
+      const p: PlayerId = m[1]!.toUpperCase() === 'P1' ? 1 : 2;
+      if (raw.pending.some((x) => x.p === p)) throw new SetupFailure(line, setupMsg.duplicateKey('pending'));
+      raw.pending.push({ p, el, text: v, line });
       return;
+    }
+    case 'spell': {
+      // 6.1, D41: an element letter (upper case only) or an exclusive spell id (any case)
+      const m = /^(p[12]) (\S+)$/i.exec(v);
+      const word = m?.[2];
+      const choice: SpellChoice | null =
+        word === undefined ? null : isEl(word) ? word : isExclusiveId(word.toLowerCase()) ? (word.toLowerCase() as SpellChoice) : null;
+      if (m === null || choice === null) throw bad();
+      const p: PlayerId = m[1]!.toUpperCase() === 'P1' ? 1 : 2;
+      if (raw.spells.some((x) => x.p === p)) throw new SetupFailure(line, setupMsg.duplicateKey('spell'));
+      raw.spells.push({ p, choice, text: v, line });
+      return;
+    }
   }
+}
+
+/** A shield line's form (9.2): player, axis, a lane written as its axis writes it, element letter, s != 0. */
+function readShield(text: string): { p: PlayerId; ax: Axis; lane: number; el: El; s: number } | null {
+  const m = /^(p[12])\.([xy]) ([A-Za-z]|[1-9][0-9]*) ([A-Z])(-?\d+)$/i.exec(text);
+  if (m === null) return null;
+  const p: PlayerId = m[1]!.toUpperCase() === 'P1' ? 1 : 2;
+  const ax = m[2]!.toUpperCase() as Axis;
+  const laneText = m[3]!;
+  let lane: number;
+  if (ax === 'X') {
+    if (!/^[A-Za-z]$/.test(laneText)) return null;
+    lane = laneText.toUpperCase().charCodeAt(0) - 65;
+  } else {
+    if (!/^\d+$/.test(laneText)) return null;
+    lane = Number(laneText) - 1;
+  }
+  const el = m[4]!;
+  if (!isEl(el)) return null;
+  const s = Number(m[5]);
+  if (!Number.isSafeInteger(s) || s === 0 || s < -9999 || s > 9999) return null;
+  return { p, ax, lane, el, s };
 }
 
 export function parseTier(v: string): Tier | null {
   const [kind, arg, ...rest] = v.toLowerCase().split(' ');
   if (rest.length > 0 || arg === undefined) return null;
-  if (kind === 'rank') return /^[1-9]$/.test(arg) ? { kind: 'rank', rank: Number(arg) } : null;
+  if (kind === 'rank') return /^0*[1-9]$/.test(arg) ? { kind: 'rank', rank: Number(arg) } : null;
   if (kind === 'standard') {
     const level = STANDARD_LEVELS.find((l) => l === arg);
     return level === undefined ? null : { kind: 'standard', level };
@@ -177,13 +232,18 @@ function parseOptions(v: string, line: number): OptionId[] {
   for (const raw of ids) {
     const id = raw.toLowerCase();
     if ((LATER_OPTIONS as readonly string[]).includes(id)) throw new SetupFailure(line, setupMsg.optionLater(id));
-    if (!(V1_OPTIONS as readonly string[]).includes(id)) throw badValue(line, raw, 'options', FORMS.options!);
+    if (!(ACCEPTED as readonly string[]).includes(id)) throw badValue(line, raw, 'options', FORMS.options!);
     if (out.includes(id as OptionId)) throw new SetupFailure(line, setupMsg.duplicateOption(id));
     out.push(id as OptionId);
   }
+  // D90: a conflict within the line is reported when it is read, the pairs in EXCLUSIVE's order, named as written
   for (const group of EXCLUSIVE) {
-    const present = out.filter((o) => group.includes(o));
-    if (present.length > 1) throw new SetupFailure(line, setupMsg.exclusiveOptions(present[0]!, present[1]!));
+    const present = out.filter((o) => group.with.includes(o));
+    const pair = group.anchor === null ? present.slice(0, 2) : out.includes(group.anchor) ? [group.anchor, ...present.slice(0, 1)] : [];
+    if (pair.length === 2) {
+      const [a, b] = pair.sort((x, y) => out.indexOf(x) - out.indexOf(y));
+      throw new SetupFailure(line, setupMsg.exclusiveOptions(a!, b!));
+    }
   }
   return out;
 }

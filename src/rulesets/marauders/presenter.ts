@@ -4,7 +4,7 @@
  * locked shields dimmed in SHIELDS lines; the default PLAIN paint gives the log's bytes.
  */
 import type { EffectVerb, LaneView, MEvent, ShieldRef, SpellView, TravelWhat } from './events.js';
-import { elName, spellName, tierText, type El, type Mark } from './model.js';
+import { elName, pendingName, spellLabel, tierText, type El, type Mark } from './model.js';
 import { PLAIN, type Paint } from './paint.js';
 import { cellAt, fieldLaneName, laneName, rowLetter } from './setup-doc.js';
 import type { Config, Player } from './state.js';
@@ -43,9 +43,10 @@ function shieldRef(r: ShieldRef): string {
   return r.el === null || r.s === 0 ? '-' : `${r.el}${r.s}`;
 }
 
-function spell(v: SpellView): string {
+/** A player's spell as its STATE line words it (`ready`, `pending-<Spell>`, `cooldown-<n>`). */
+export function spellText(v: SpellView): string {
   if (typeof v === 'string') return v;
-  return 'pending' in v ? `pending-${elName(v.pending)}` : `cooldown-${v.cooldown}`;
+  return 'pending' in v ? `pending-${pendingName(v.pending)}` : `cooldown-${v.cooldown}`;
 }
 
 export function boardLines(n: number, el: readonly El[], mark: readonly (Mark | null)[], paint: Paint = PLAIN): string[] {
@@ -80,6 +81,24 @@ export function markToken(m: Mark): string {
   }
 }
 
+/** What a mark does, in words, for the terminal's answer to `view` (1.3, 3.4, 4.2). */
+const MARK_WORDS: Readonly<Record<Mark['kind'], string>> = {
+  cover: 'cover: worth 0 and no bonus',
+  rose: 'rose: stops the first attack that travels through it',
+  mirror: 'mirror: turns an attack once',
+  filter: 'filter: stops enemy attacks and makes them half-power shields for its owner',
+  shifter: 'shifter: moves an attack one lane sideways',
+  warp: 'warp: cannot be swapped, swaps jump over it, doubles the values of its line',
+};
+
+/** A terminal's answer to `view` beside the VIEW line: the element's name, its value in a line, its mark. */
+export function viewDetail(b: { readonly n: number; readonly el: readonly El[]; readonly mark: readonly (Mark | null)[] }, cell: number): string {
+  const m = b.mark[cell] ?? null;
+  const value = m?.kind === 'cover' ? 0 : m?.kind === 'warp' ? 2 : 1;
+  const mark = m === null ? 'no mark' : `${markToken(m)} (${MARK_WORDS[m.kind]})`;
+  return `${cellAt(b.n, cell)}: ${elName(b.el[cell]!)}, worth ${value} in a line before bonuses, ${mark}`;
+}
+
 export function openingHeader(cfg: Config, players: readonly Player[]): string[] {
   const lines = [
     `START ruleset=marauders mode=${cfg.mode.toUpperCase()} tier=${tierText(cfg.tier)} size=${cfg.n} ` +
@@ -90,15 +109,35 @@ export function openingHeader(cfg: Config, players: readonly Player[]): string[]
   return lines;
 }
 
-/** The log lines of a step's events, in order. */
-export function eventLines(n: number, events: readonly MEvent[], paint: Paint = PLAIN): string[] {
+/**
+ * The log lines of a step's events, in order. `person`: lines for a person at a terminal, where a group or
+ * diagonal MATCH is followed by a drawing of its cells (never in a log).
+ */
+export function eventLines(n: number, events: readonly MEvent[], paint: Paint = PLAIN, person = false): string[] {
   const lines: string[] = [];
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     if (e.k === 'board') for (const line of boardLines(e.n, e.el, e.mark, paint)) lines.push(line);
     else lines.push(eventLine(n, e, paint));
+    if (person && e.k === 'match' && e.cells !== undefined) lines.push(...lineDrawing(n, e.el, e.cells, paint));
   }
   return lines;
+}
+
+/**
+ * A matched line's cells on the rows it spans, as the BOARD block lays them out (other cells `.`): a group or a
+ * diagonal line is seen at once, where MATCH names only its first and last cells.
+ */
+export function lineDrawing(n: number, el: El, cells: readonly number[], paint: Paint = PLAIN): string[] {
+  const on = new Set(cells);
+  const top = Math.floor(cells[0]! / n);
+  const bottom = Math.floor(cells[cells.length - 1]! / n);
+  const out: string[] = [];
+  for (let r = top; r <= bottom; r++) {
+    const row = Array.from({ length: n }, (_, c) => (on.has(r * n + c) ? paint.block(el, false, el) : '.'));
+    out.push(`${rowLetter(r)}  ${row.join('  ')}`);
+  }
+  return out;
 }
 
 /** The line of an event other than a board (boardLines prints those). */
@@ -109,15 +148,17 @@ function eventLine(n: number, e: Exclude<MEvent, { k: 'board' }>, paint: Paint =
     case 'poison':
       return `POISON P${e.p} hp=${e.hp}/${e.max} left=${e.left}`;
     case 'state':
-      return `STATE P${e.p} hp=${e.hp}/${e.max} force=${e.force} spell=${spell(e.spell)} poison=${e.poison}`;
+      return `STATE P${e.p} hp=${e.hp}/${e.max} force=${e.force} spell=${spellText(e.spell)} poison=${e.poison}${e.attacks === undefined ? '' : ` attacks=${e.attacks}`}`;
     case 'armed':
       return `ARMED P${e.p} force=${e.from}->${e.to}`;
     case 'cast':
-      return `CAST P${e.p} ${elName(e.el)} ${spellName(e.el)}`;
+      return `CAST P${e.p} ${spellLabel(e.el)}`;
     case 'fizzle':
       return `FIZZLE P${e.p}`;
     case 'spell':
-      return `SPELL P${e.p} ${elName(e.el)} ${spellName(e.el)} ${e.mode}`;
+      return `SPELL P${e.p} ${spellLabel(e.el)} ${e.mode}`;
+    case 'view':
+      return `VIEW ${cellAt(n, e.cell)} ${e.el} mark=${e.mark === null ? 'none' : markToken(e.mark)}`;
     case 'nomatch':
       return `NOMATCH ${cellAt(n, e.a)} ${cellAt(n, e.b)}`;
     case 'moves':
@@ -151,7 +192,7 @@ function eventLine(n: number, e: Exclude<MEvent, { k: 'board' }>, paint: Paint =
         `force=${e.force} left=${shieldRef(e.left)}`
       );
     case 'effect':
-      return `EFFECT P${e.p} ${elName(e.el)} ${effect(n, e.e)}`;
+      return `EFFECT P${e.p} ${e.el === 'Exclusive' ? e.el : elName(e.el)} ${effect(n, e.e)}`;
     case 'reverse':
       return `REVERSE ${fieldLaneName(e.at)} ${e.from}->${e.to}`;
     case 'shields':
@@ -223,7 +264,17 @@ function effect(n: number, e: EffectVerb): string {
       return `force ${e.from}->${e.to}`;
     case 'halve-shield':
     case 'halve-attack':
+    case 'halve-damage':
       return `${e.v} ${e.from}->${e.to}`;
+    case 'free-swap':
+      return 'free-swap';
+    case 'merge-none':
+      return 'merge none';
+    case 'power-up':
+    case 'power-down':
+      return `${e.v} ${fieldLaneName(e.at)} ${e.from}->${e.to}`;
+    case 'move':
+      return `${e.verb} ${fieldLaneName(e.from)} -> ${fieldLaneName(e.to)} +${e.g} = ${joined(e.to.ax, e.token)}`;
     case 'rotate':
       return `rotate ${fieldLaneName(e.at)}->${laneName(e.at.ax, e.to)}`;
     case 'duplicate':

@@ -1,5 +1,5 @@
 /** The raw setup of pass 1 (parse-setup.ts), which pass 2 (setup-checks.ts) checks: shared by both passes. */
-import type { Mode, OptionId, Tier } from './model.js';
+import type { Axis, El, Mark, Mode, OptionId, PlayerId, SpellChoice, Tier } from './model.js';
 
 /** One key's text and its line, kept raw for the checks that need the whole file. */
 export interface RawEntry {
@@ -34,8 +34,10 @@ export interface RawSetup {
   elements?: RawEntry;
   hp?: RawEntry;
   boardRows?: RawEntry[];
-  shields: RawEntry[];
-  marks: RawEntry[];
-  pending: RawEntry[];
+  /** Read and checked for form and repeats at their line (D87); the rest waits for the whole file. */
+  shields: (RawEntry & { p: PlayerId; ax: Axis; lane: number; el: El; s: number })[];
+  marks: (RawEntry & { r: number; c: number; token: string; mark: Mark })[];
+  pending: (RawEntry & { p: PlayerId; el: El })[];
+  spells: (RawEntry & { p: PlayerId; choice: SpellChoice })[];
   lines: SetupLines;
 }

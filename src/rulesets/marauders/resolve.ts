@@ -115,6 +115,7 @@ export function resolve(ctx: Ctx, a: PlayerId, ax: Axis): void {
   for (const p of [1, 2] as const) {
     player(st, p).breeze = false;
     player(st, p).extra = null;
+    player(st, p).disperser = false;
   }
   // R8 Retag: D only between a defence turn and its resolution
   for (const f of Object.values(st.fields)) for (const l of f) if (l.s > 0) l.tag = 'A';

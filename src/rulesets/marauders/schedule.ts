@@ -29,6 +29,11 @@ function scheduleOf(cfg: Config, t: number): TurnInfo {
   const c = Math.floor((t - 1) / 8);
   const q = (t - 1) % 4;
   const axis: Axis = cfg.mode === '1d' || (t - 1) % 8 < 4 ? 'X' : 'Y';
+  if (cfg.options.includes('single')) {
+    // 2.3, D68: odd turns P1 ATTACK, even turns P2 DEFEND, closing the bout (P1, P2, axis)
+    const attack = t % 2 === 1;
+    return { t, actor: attack ? 1 : 2, role: attack ? 'ATTACK' : 'DEFEND', axis, bout: Math.floor((t - 1) / 2), closes: !attack, attacker: 1, defender: 2 };
+  }
   const F: PlayerId = cfg.mode === '1d' || cfg.options.includes('static') || c % 2 === 0 ? 1 : 2;
   const S = other(F);
   const reverse = cfg.options.includes('reverse');
@@ -40,11 +45,14 @@ function scheduleOf(cfg: Config, t: number): TurnInfo {
   return { t, actor, role, axis, bout: Math.floor((t - 1) / 2), closes: q % 2 === 1, attacker, defender: other(attacker) };
 }
 
-/** The first turn after `from` in which `p` acts in `role` (the Dark flags' "next"). */
-export function nextTurnOf(cfg: Config, from: number, p: PlayerId, role: Role): number {
-  for (let t = from + 1; t < from + 64; t++) {
+/**
+ * The first turn after `from` in which `p` acts in `role` (the Dark flags' "next"), or null when the schedule
+ * never gives p that role (`single`, D73: such a flag is not placed). Every schedule repeats within 16 turns.
+ */
+export function nextTurnOf(cfg: Config, from: number, p: PlayerId, role: Role): number | null {
+  for (let t = from + 1; t <= from + 16; t++) {
     const info = turnInfo(cfg, t);
     if (info.actor === p && info.role === role) return t;
   }
-  return from + 64;
+  return null;
 }

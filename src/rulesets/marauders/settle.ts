@@ -3,7 +3,7 @@
  * field, refill (in place, block-chain, gravity) and reset the board when no legal matching swap is left.
  */
 import { InternalError } from '../../core/battle.js';
-import { dropIllegalMarks, findLines, generateBoard, hasLegalSwap, rc, type Board, type Line } from './board.js';
+import { dropIllegalMarks, edgeNeighbours, findLines, generateBoard, hasLegalSwap, lineAt, rc, shapeOf, type Board, type Line, type Shape } from './board.js';
 import { distanceFrom, join, laneView } from './fields.js';
 import { NONE, type MatchFn, type SettleOpts, type Settles } from './effect-types.js';
 import { ELEMENT_RULES } from './element-table.js';
@@ -39,6 +39,7 @@ export function passValues(
   lines: readonly Line[],
   changed: ReadonlySet<number>,
   dimension: boolean,
+  triple = false,
 ): { values: Map<number, number>; keys: number[] } {
   const base = new Map<number, number>();
   const mult = new Map<number, number>();
@@ -58,23 +59,39 @@ export function passValues(
   if (lines.length > 1) for (const key of new Set(keys)) base.set(key, base.get(key)! + lines.length - 1);
   const values = new Map<number, number>();
   for (const [c, v] of base) {
-    const m = mult.get(c)! * (dimension ? 2 : 1);
+    const m = mult.get(c)! * (dimension ? 2 : 1) * (triple ? 3 : 1);
     values.set(c, b.mark[c]?.kind === 'cover' ? 0 : v * m);
   }
   return { values, keys };
 }
 
 export function settle(ctx: Ctx, o: SettleOpts): void {
+  passes(ctx, o);
+  resetWhileStuck(ctx, o);
+}
+
+/** 3.3 step 6: a board with no legal matching swap is reset (under pre-match, again while its settle leaves none). */
+function resetWhileStuck(ctx: Ctx, o: SettleOpts): void {
+  const shape = shapeOf(ctx.st.cfg.options);
+  for (let resets = 0; !hasLegalSwap(ctx.st.board, shape); resets++) {
+    if (resets >= 1000) throw new InternalError('marauders: 1000 board resets in one settle (D52)');
+    resetBoard(ctx, false, o);
+  }
+}
+
+/** Steps 1-5: the passes of one settle, until no line is left. */
+function passes(ctx: Ctx, o: SettleOpts): void {
   const { st } = ctx;
   const b = st.board;
   let changed = new Set<number>(o.swap ? [o.swap.c1, o.swap.c2] : (o.changed ?? b.el.map((_, i) => i)));
   dropIllegalMarks(b, st.cfg.mode);
+  const shape = shapeOf(st.cfg.options);
   for (let pass = 1; ; pass++) {
     if (pass > 1000) throw new InternalError('marauders: more than 1000 passes in one settle (D52)');
-    const lines = orderLines(findLines(b), pass === 1 ? o.swap : undefined);
+    const lines = orderLines(findLines(b, shape), pass === 1 ? o.swap : undefined);
     if (lines.length === 0) break;
     const dimension = pass === 1 && o.dimension === true;
-    const { values, keys } = passValues(b, lines, changed, dimension);
+    const { values, keys } = passValues(b, lines, changed, dimension, pass === 1 && o.freeSwap === true);
     const reported = new Set<number>();
     lines.forEach((l, i) => {
       let v = 0;
@@ -83,14 +100,15 @@ export function settle(ctx: Ctx, o: SettleOpts): void {
         reported.add(c);
         v += values.get(c)!;
       }
-      ctx.ev.push({ k: 'match', pass, el: l.el, first: l.cells[0]!, last: l.cells[l.cells.length - 1]!, key: keys[i]!, value: v });
+      // a group or diagonal line carries its cells, which first-last does not name (a terminal draws them)
+      const cells = l.kind === 'h' || l.kind === 'v' ? {} : { cells: l.cells };
+      ctx.ev.push({ k: 'match', pass, el: l.el, first: l.cells[0]!, last: l.cells[l.cells.length - 1]!, key: keys[i]!, value: v, ...cells });
     });
     if (pass === 1 && o.onSpellSwap !== undefined) o.onSpellSwap(lines[0]!.el);
     else collect(ctx, o, values, dimension ? 'A' : o.tag);
     changed = refill(ctx, o, [...values.keys()].sort((x, y) => x - y));
     dropIllegalMarks(b, st.cfg.mode);
   }
-  if (!hasLegalSwap(b)) resetBoard(ctx, false);
 }
 
 /** 3.5: matched blocks with value > 0 join the lanes they lie on. */
@@ -187,11 +205,14 @@ function refill(ctx: Ctx, o: SettleOpts, matched: number[]): Set<number> {
     }
   }
   const chain = has(st.cfg, 'block-chain');
+  const matchable = has(st.cfg, 'force-matchable');
+  const shape = shapeOf(st.cfg.options);
   const drawn: [number, El][] = [];
   for (const c of order) {
-    const allowed = chain ? chainSafe(b, empty, c, E) : E;
+    const allowed = chain ? chainSafe(b, empty, c, E, shape) : E;
     const pool = allowed.length === 0 ? E : allowed;
-    const e = draws.element('refill', pool, c);
+    const pref = matchable ? pool.filter((x) => potentialMatch(b, empty, c, x, shape)) : [];
+    const e = pref.length > 0 ? draws.element('forcematch-refill', pref, c) : draws.element('refill', pool, c);
     el[c] = e;
     empty[c] = false;
     changed.add(c);
@@ -201,26 +222,35 @@ function refill(ctx: Ctx, o: SettleOpts, matched: number[]): Set<number> {
   return changed;
 }
 
-/** block-chain: the elements that would not complete a run of 3 with filled neighbours (3.6). */
-function chainSafe(b: Board, empty: readonly boolean[], c: number, E: readonly El[]): El[] {
-  const n = b.n;
-  const [r, col] = rc(n, c);
-  const run = (el: El, dr: number, dc: number): number => {
-    let k = 0;
-    let y = r + dr;
-    let x = col + dc;
-    while (y >= 0 && y < n && x >= 0 && x < n && !empty[y * n + x] && b.el[y * n + x] === el) {
-      k++;
-      y += dr;
-      x += dc;
-    }
-    return k;
-  };
-  return E.filter((el) => run(el, 0, -1) + run(el, 0, 1) + 1 < 3 && run(el, -1, 0) + run(el, 1, 0) + 1 < 3);
+/** block-chain: the elements that would not make a line of the active shape with the filled cells (3.6). */
+function chainSafe(b: Board, empty: readonly boolean[], c: number, E: readonly El[], shape: Shape): El[] {
+  const at = (j: number): El | null => (empty[j] ? null : b.el[j]!);
+  return E.filter((el) => !lineAt(at, b.n, c, el, shape));
 }
 
-/** 3.7 with 3.3 step 6: a new board, marks cleared; forces to 0 unless the Sun spell keeps them. */
-export function resetBoard(ctx: Ctx, keepForces: boolean): void {
+/**
+ * force-matchable (3.6, D76): e at the empty cell x makes no line with the filled cells, and exchanging it with a
+ * filled, unwarped edge neighbour y of another element f puts e at y or f at x in a line of filled cells.
+ */
+export function potentialMatch(b: Board, empty: readonly boolean[], x: number, e: El, shape: Shape): boolean {
+  const { n } = b;
+  const filled = (j: number): El | null => (empty[j] ? null : b.el[j]!);
+  if (lineAt(filled, n, x, e, shape)) return false;
+  for (const y of edgeNeighbours(n, x)) {
+    const f = filled(y);
+    if (f === null || f === e || b.mark[y]?.kind === 'warp') continue;
+    const swapped = (j: number): El | null => (j === x ? f : j === y ? e : filled(j));
+    if (lineAt(swapped, n, y, e, shape) || lineAt(swapped, n, x, f, shape)) return true;
+  }
+  return false;
+}
+
+/**
+ * 3.7 with 3.3 step 6: a new board, marks cleared; forces to 0 unless the Sun spell keeps them. Under pre-match
+ * (D75, D93) the board is drawn freely and its lines settle at once for `o`'s owner, axis and tag, as a plain
+ * settle (no spell, no multipliers) with every cell changed.
+ */
+function resetBoard(ctx: Ctx, keepForces: boolean, o: SettleOpts): void {
   const { st } = ctx;
   // RESET is pushed before the board is drawn (generation pushes no event, so the log is the same): the
   // events file then shows the reset before its board draws
@@ -231,7 +261,20 @@ export function resetBoard(ctx: Ctx, keepForces: boolean): void {
     st.players[1].force = 0;
     ctx.ev.push({ k: 'reset', forces });
   }
-  const fresh = generateBoard(st.cfg.n, st.cfg.elements, ctx.draws);
+  if (has(st.cfg, 'pre-match')) {
+    const E = st.cfg.elements;
+    for (let i = 0; i < st.board.el.length; i++) st.board.el[i] = ctx.draws.element('prematch-board', E, i);
+    st.board.mark.fill(null);
+    passes(ctx, { owner: o.owner, axis: o.axis, tag: o.tag });
+    return;
+  }
+  const fresh = generateBoard(st.cfg.n, st.cfg.elements, ctx.draws, shapeOf(st.cfg.options));
   st.board.el.splice(0, fresh.el.length, ...fresh.el);
   st.board.mark.fill(null);
+}
+
+/** The Sun spell's reset (6): forces kept; under pre-match its board settles for the caster (D75). */
+export function sunReset(ctx: Ctx, o: SettleOpts): void {
+  resetBoard(ctx, true, o);
+  resetWhileStuck(ctx, o);
 }

@@ -2,16 +2,15 @@
  * Pass 2 of the setup (9.2): the checks that need the whole file (mode with options and tier, the tier's
  * element count and size, the options' hp), each reported at its own line, or at the later of two keys (D53).
  */
-import { findLines, hasLegalSwap, markAllowed, type Board } from './board.js';
+import { findLines, hasLegalSwap, markAllowed, shapeOf, type Board } from './board.js';
 import {
-  ALL_LETTERS, DEFAULT_TIER, DEFAULT_TURN_LIMIT, isEl, markFromToken, maxHpFor, tierCount, tierFixedElements, tierSize,
-  type Axis, type El, type PlayerId,
+  ALL_LETTERS, DEFAULT_TIER, DEFAULT_TURN_LIMIT, isEl, maxHpFor, tierCount, tierFixedElements, tierSize, type El,
 } from './model.js';
 import { FORMS, SetupFailure, setupMsg } from './errors.js';
 import type { RawEntry, RawSetup } from './raw-setup.js';
 
 export type { RawEntry };
-import { cellAt, cellName, rowLetter, type MarkFixture, type PendingFixture, type SetupDoc, type ShieldFixture } from './setup-doc.js';
+import { cellAt, cellName, rowLetter, type MarkFixture, type PendingFixture, type SetupDoc, type ShieldFixture, type SpellFixture } from './setup-doc.js';
 
 export function badValue(line: number, v: string, key: string, form: string): SetupFailure {
   return new SetupFailure(line, setupMsg.badValue(v, key, form));
@@ -29,16 +28,34 @@ export function parseCell(text: string): { r: number; c: number } | null {
   return { r: m[1]!.toUpperCase().charCodeAt(0) - 65, c: Number(m[2]) - 1 };
 }
 
+/** The checks that wait for the whole file, in the fixed order of D88; the first failure is reported. */
 export function checkWholeSetup(raw: RawSetup): SetupDoc {
   const L = raw.lines;
   const mode = raw.mode ?? '2d';
   const tier = raw.tier ?? DEFAULT_TIER;
   const options = raw.options ?? [];
+  const turnLimit = raw.turnLimit ?? DEFAULT_TURN_LIMIT;
+  if (raw.startTurn !== undefined && raw.startTurn > turnLimit) {
+    throw new SetupFailure(later(L.startTurn, L.turnLimit)!, setupMsg.startAfterLimit(raw.startTurn, turnLimit));
+  }
   if (mode === '1d' && options.includes('static')) {
     throw new SetupFailure(later(L.mode, L.options)!, setupMsg.staticIn1D());
   }
   if (mode === '1d' && tier.kind === 'standard' && tier.level === 'expert') {
     throw new SetupFailure(later(L.mode, L.tier)!, setupMsg.expertIn1D());
+  }
+  const firstPending = raw.pending[0];
+  if (firstPending !== undefined && options.includes('single')) {
+    throw new SetupFailure(later(L.options, firstPending.line)!, setupMsg.pendingWith('single'));
+  }
+  const nonMatching = options.includes('non-matching');
+  const firstSpell = raw.spells[0];
+  if (firstSpell !== undefined && !nonMatching) throw new SetupFailure(later(L.options, firstSpell.line)!, setupMsg.spellWithout());
+  if (firstPending !== undefined && nonMatching) {
+    throw new SetupFailure(later(L.options, firstPending.line)!, setupMsg.pendingWith('non-matching'));
+  }
+  if (nonMatching) {
+    for (const p of [1, 2] as const) if (!raw.spells.some((x) => x.p === p)) throw new SetupFailure(L.end, setupMsg.spellNeeded(p));
   }
   const k = tierCount(tier);
   const n = tierSize(tier);
@@ -52,10 +69,6 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
     }
     elements = letters as El[];
   }
-  const turnLimit = raw.turnLimit ?? DEFAULT_TURN_LIMIT;
-  if (raw.startTurn !== undefined && raw.startTurn > turnLimit) {
-    throw new SetupFailure(later(L.startTurn, L.turnLimit)!, setupMsg.startAfterLimit(raw.startTurn, turnLimit));
-  }
   const max = maxHpFor(options);
   let hp: [number, number] | undefined;
   if (raw.hp !== undefined) {
@@ -66,6 +79,7 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
   }
   /** Elements that may appear: the fixed or given set; with drawn elements only letters can be checked here. */
   const inPlay: readonly El[] = elements ?? tierFixedElements(tier) ?? ALL_LETTERS;
+  const shape = shapeOf(options);
 
   let board: Board | undefined;
   if (raw.boardRows !== undefined) {
@@ -85,45 +99,42 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
 
   const marks: MarkFixture[] = [];
   for (const m of raw.marks) {
-    const parts = m.text.split(' ');
-    const cell = parts.length === 2 ? parseCell(parts[0]!) : null;
-    const mark = parts.length === 2 ? markFromToken(parts[1]!) : null;
-    if (cell === null || mark === null) throw badValue(m.line, m.text, 'mark', FORMS.mark!);
-    const name = cellName(cell.r, cell.c);
-    if (cell.r >= n || cell.c >= n) throw new SetupFailure(m.line, setupMsg.outsideBoard(name, n));
-    if (marks.some((x) => x.r === cell.r && x.c === cell.c)) throw new SetupFailure(m.line, setupMsg.duplicateKey('mark'));
-    const i = cell.r * n + cell.c;
+    const name = cellName(m.r, m.c);
+    if (m.r >= n || m.c >= n) throw new SetupFailure(m.line, setupMsg.outsideBoard(name, n));
+    const i = m.r * n + m.c;
     // Without a board only the element-free parts can be checked (border, 1D orientation).
     const probe: Board = board ?? { n, el: Array<El>(n * n).fill('S'), mark: [] };
-    if (!markAllowed(probe, mode, i, mark)) throw new SetupFailure(m.line, setupMsg.markNotAllowed(parts[1]!, name));
-    if (board !== undefined) board.mark[i] = mark;
-    marks.push({ r: cell.r, c: cell.c, token: parts[1]! });
+    if (!markAllowed(probe, mode, i, m.mark)) throw new SetupFailure(m.line, setupMsg.markNotAllowed(m.token, name));
+    if (board !== undefined) board.mark[i] = m.mark;
+    marks.push({ r: m.r, c: m.c, token: m.token });
   }
   if (board !== undefined) {
-    const line = findLines(board)[0];
+    const line = findLines(board, shape)[0];
     if (line !== undefined) {
       const first = line.cells[0]!;
       throw new SetupFailure(L.board!, setupMsg.boardHasLine(cellAt(n, first)));
     }
-    if (!hasLegalSwap(board)) throw new SetupFailure(L.board!, setupMsg.noLegalSwap());
+    if (!hasLegalSwap(board, shape)) throw new SetupFailure(L.board!, setupMsg.noLegalSwap());
   }
 
   const shields: ShieldFixture[] = [];
   for (const s of raw.shields) {
-    const fx = parseShield(s.text, n, mode, inPlay);
-    if (fx === null) throw badValue(s.line, s.text, 'shield', FORMS.shield!);
-    if (shields.some((x) => x.p === fx.p && x.ax === fx.ax && x.lane === fx.lane)) throw new SetupFailure(s.line, setupMsg.duplicateKey('shield'));
-    shields.push(fx);
+    if ((s.ax === 'Y' && mode === '1d') || s.lane >= n || !inPlay.includes(s.el)) throw badValue(s.line, s.text, 'shield', FORMS.shield!);
+    shields.push({ p: s.p, ax: s.ax, lane: s.lane, el: s.el, s: s.s });
   }
-  const pending: PendingFixture[] = [];
-  for (const p of raw.pending) {
-    const m = /^(p[12]) ([A-Z])$/i.exec(p.text);
-    const el = m?.[2];
-    if (m === null || el === undefined || !isEl(el) || !inPlay.includes(el)) throw badValue(p.line, p.text, 'pending', FORMS.pending!);
-    const who: PlayerId = m[1]!.toUpperCase() === 'P1' ? 1 : 2;
-    if (pending.some((x) => x.p === who)) throw new SetupFailure(p.line, setupMsg.duplicateKey('pending'));
-    pending.push({ p: who, el });
+  const spells: SpellFixture[] = [];
+  for (const p of [1, 2] as const) {
+    const x = raw.spells.find((y) => y.p === p);
+    if (x === undefined) continue;
+    if (isEl(x.choice) && !inPlay.includes(x.choice)) throw badValue(x.line, x.text, 'spell', FORMS.spell!);
+    spells.push({ p, choice: x.choice });
   }
+  // in play: P1's line, then P2's (D88); the fixtures keep file order
+  for (const p of [1, 2] as const) {
+    const x = raw.pending.find((y) => y.p === p);
+    if (x !== undefined && !inPlay.includes(x.el)) throw badValue(x.line, x.text, 'pending', FORMS.pending!);
+  }
+  const pending: PendingFixture[] = raw.pending.map((x) => ({ p: x.p, el: x.el }));
 
   return {
     ...(raw.mode !== undefined && { mode: raw.mode }),
@@ -140,28 +151,6 @@ export function checkWholeSetup(raw: RawSetup): SetupDoc {
     shields,
     marks,
     pending,
+    ...(spells.length > 0 && { spells }),
   };
-}
-
-function parseShield(text: string, n: number, mode: string, inPlay: readonly El[]): ShieldFixture | null {
-  const m = /^(p[12])\.([xy]) ([A-Za-z]|[1-9][0-9]*) ([A-Z])(-?\d+)$/i.exec(text);
-  if (m === null) return null;
-  const p: PlayerId = m[1]!.toUpperCase() === 'P1' ? 1 : 2;
-  const ax = m[2]!.toUpperCase() as Axis;
-  if (ax === 'Y' && mode === '1d') return null;
-  const laneText = m[3]!;
-  let lane: number;
-  if (ax === 'X') {
-    if (!/^[A-Za-z]$/.test(laneText)) return null;
-    lane = laneText.toUpperCase().charCodeAt(0) - 65;
-  } else {
-    if (!/^\d+$/.test(laneText)) return null;
-    lane = Number(laneText) - 1;
-  }
-  if (lane < 0 || lane >= n) return null;
-  const el = m[4]!;
-  if (!isEl(el) || !inPlay.includes(el)) return null;
-  const s = Number(m[5]);
-  if (!Number.isSafeInteger(s) || s === 0 || s < -9999 || s > 9999) return null;
-  return { p, ax, lane, el, s };
 }

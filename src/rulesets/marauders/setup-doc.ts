@@ -2,7 +2,7 @@
  * The setup file as data (9.2): what each key said, before the checks that need the whole file. `makeSetup`
  * prints a document back as a setup file, so `parseSetup(makeSetup(d))` gives `d` again (I15).
  */
-import type { Axis, El, Mode, OptionId, PlayerId, Tier } from './model.js';
+import type { Axis, El, Mode, OptionId, PlayerId, SpellChoice, Tier } from './model.js';
 
 export interface ShieldFixture {
   readonly p: PlayerId;
@@ -16,6 +16,10 @@ export interface MarkFixture {
   readonly r: number;
   readonly c: number;
   readonly token: string;
+}
+export interface SpellFixture {
+  readonly p: PlayerId;
+  readonly choice: SpellChoice;
 }
 export interface PendingFixture {
   readonly p: PlayerId;
@@ -40,6 +44,8 @@ export interface SetupDoc {
   readonly shields: readonly ShieldFixture[];
   readonly marks: readonly MarkFixture[];
   readonly pending: readonly PendingFixture[];
+  /** `non-matching`'s choices (6.1); absent in older documents means none. */
+  readonly spells?: readonly SpellFixture[];
 }
 
 export function rowLetter(r: number): string {
@@ -87,6 +93,7 @@ export function makeSetup(doc: SetupDoc): string {
   for (const s of doc.shields) out.push(`shield P${s.p}.${s.ax} ${laneName(s.ax, s.lane)} ${s.el}${s.s}`);
   for (const m of doc.marks) out.push(`mark ${cellName(m.r, m.c)} ${m.token}`);
   for (const p of doc.pending) out.push(`pending P${p.p} ${p.el}`);
+  for (const x of doc.spells ?? []) out.push(`spell P${x.p} ${x.choice}`);
   if (doc.board !== undefined) out.push('board', ...doc.board);
   return out.join('\n') + '\n';
 }

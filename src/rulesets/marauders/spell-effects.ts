@@ -8,7 +8,7 @@ import { changeHp, checkOver, effect } from './common.js';
 import type { SpellCast } from './effect-types.js';
 import { clearShield } from './fields.js';
 import type { Mark } from './model.js';
-import { resetBoard, settle } from './settle.js';
+import { settle, sunReset } from './settle.js';
 import { has, lanes, player, setHp, type Ctx } from './state.js';
 
 /** A spell's settle: the caster as owner, the turn's axis, the tag of the caster's role this turn. */
@@ -77,8 +77,8 @@ export function shockwave(ctx: Ctx, c: SpellCast): void {
 }
 
 /** Shine (Sun): a board reset with no force penalty. */
-export function sunShine(ctx: Ctx): void {
-  return resetBoard(ctx, true);
+export function sunShine(ctx: Ctx, c: SpellCast): void {
+  sunReset(ctx, { owner: c.p, axis: c.ax, tag: c.tag });
 }
 
 export function blanket(ctx: Ctx, c: SpellCast): void {

@@ -7,7 +7,7 @@
 import { bounce, oracleAttack, poisonAttack, shineAttack, shineShield } from './after-effects.js';
 import { NONE, type ExtraRules, type SpellMode, type SpellRule, type TriggerFn } from './effect-types.js';
 import { hitAt } from './element-table.js';
-import { halveShield, iceHalve, poisonShield, rotator, yinYangShield } from './hit-effects.js';
+import { halveShield, iceHalve, poisonShield, rotatorAttack, rotatorDefend, yinYangShield } from './hit-effects.js';
 import { SPELL_COST, type El } from './model.js';
 import { freezeLaunch, quakeEnd, thunderstormEnd, thunderstormLaunch } from './resolution-effects.js';
 import {
@@ -52,7 +52,7 @@ export const SPELL_RULES: Readonly<Record<El, SpellRule>> = {
     extra({ hit: hitAt(3, halveShield) }), extra({ after: bounce })),
   H: spell('Emission', '4 roses (rose), then rose on 2 caster lanes of the axis (rose-lane); then settle', now(emission)),
   T: spell('Rotator', 'extra, hit step 1: the attack moves to another lane of the target field (rotate)',
-    extra({ hit: hitAt(1, rotator) }), extra({ hit: hitAt(1, rotator) })),
+    extra({ hit: hitAt(1, rotatorAttack) }), extra({ hit: hitAt(1, rotatorDefend) })),
   C: spell('Bling', '4 mirrors across the turn\'s axis on random eligible cells (mirror); then settle', now(bling)),
   Z: spell('Thunderstorm', 'extra, 2D: attack: the Thunder attack at R3 (duplicate); defend: R7 transfers (transfer)',
     extra({ launch: thunderstormLaunch }), extra({ end: thunderstormEnd })),

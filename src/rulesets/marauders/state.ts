@@ -8,7 +8,7 @@ import type { Board } from './board.js';
 import type { Draws } from './draws.js';
 import type { MEvent, SpellView } from './events.js';
 import { emptyLane, fieldKey, type FieldKey, type Lane } from './fields.js';
-import type { Axis, El, Mode, OptionId, PlayerId, Tier } from './model.js';
+import type { Axis, El, Mode, OptionId, PlayerId, SpellChoice, Tier } from './model.js';
 
 export type GravitySide = 'left' | 'right' | 'up' | 'down';
 
@@ -23,6 +23,8 @@ export interface Config {
   readonly maxHp: number;
   /** gravity-fixed's drawn side. */
   readonly fixedGravity: GravitySide | null;
+  /** non-matching: each player's only spell (6.1, D77), P1's then P2's. */
+  readonly choices?: readonly [SpellChoice, SpellChoice];
 }
 
 export interface Player {
@@ -31,7 +33,7 @@ export interface Player {
   force: number;
   poison: number;
   armed: boolean;
-  pending: El | null;
+  pending: SpellChoice | null;
   casts: number;
   lastCastTurn: number | null;
   /** extended's windows (3.8). */
@@ -41,6 +43,10 @@ export interface Player {
   breeze: boolean;
   /** The spell extras of the next resolution. */
   extra: { el: El; mode: 'attack' | 'defend' } | null;
+  /** non-matching (6.1): Free Swap ready this turn; Disperser halving the next resolution; Merger waiting. */
+  freeSwap: boolean;
+  disperser: boolean;
+  merger: boolean;
 }
 
 export interface MState {
@@ -59,6 +65,8 @@ export interface MState {
   earlyTurn: number | null;
   /** Key of the last printed board. */
   shownBoard: string;
+  /** Resolutions so far: `single`'s attacks used (2.3, D69). */
+  attacksUsed: number;
 }
 
 export interface Ctx {
@@ -100,8 +108,14 @@ export function setHp(st: MState, p: PlayerId, hp: number): void {
   if (has(st.cfg, 'extended') && pl.hp <= 25 && pl.w1 === 'unused') pl.w1 = 'wasted';
 }
 
-/** The spell state of 3.8 (first row that applies). */
+/** `single`'s attack allowance: floor(max/5) resolutions (2.3, D69). */
+export function singleAttacks(cfg: Config): number {
+  return Math.floor(cfg.maxHp / 5);
+}
+
+/** The spell state of 3.8 (first row that applies; `off` under `single`, D72). */
 export function spellView(st: MState, p: PlayerId): SpellView {
+  if (has(st.cfg, 'single')) return 'off';
   const pl = player(st, p);
   if (pl.armed) return 'armed';
   if (pl.pending !== null) return { pending: pl.pending };

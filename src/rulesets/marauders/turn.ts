@@ -3,16 +3,17 @@
  * through skipped turns. Game over is the MatchOver signal thrown after WINNER or DRAW.
  */
 import { InternalError } from '../../core/battle.js';
-import { swapCells, swapMakesLine } from './board.js';
+import { shapeOf, swapCells, swapMakesLine } from './board.js';
 import type { Command } from './commands.js';
 import { changeHp, checkOver, MatchOver, showBoard } from './common.js';
 import { laneView, lanePrintable, setS } from './fields.js';
 import { halve, MOVES_PER_TURN, SPELL_COST } from './model.js';
+import { runMerger } from './exclusive.js';
 import { resolve } from './resolve.js';
 import { turnInfo } from './schedule.js';
 import { settle } from './settle.js';
 import { triggerSpell } from './spells.js';
-import { axes, lanes, player, spellView, useAllowance, type Ctx } from './state.js';
+import { axes, has, lanes, player, singleAttacks, spellView, useAllowance, type Ctx } from './state.js';
 
 type EndReason = 'pass' | 'no-match' | 'moves' | 'skipped';
 
@@ -33,7 +34,8 @@ function stateLines(ctx: Ctx): void {
   const { st } = ctx;
   for (const p of [1, 2] as const) {
     const pl = player(st, p);
-    ctx.ev.push({ k: 'state', p, hp: pl.hp, max: st.cfg.maxHp, force: pl.force, spell: spellView(st, p), poison: pl.poison });
+    const attacks = p === 1 && has(st.cfg, 'single') ? { attacks: singleAttacks(st.cfg) - st.attacksUsed } : {};
+    ctx.ev.push({ k: 'state', p, hp: pl.hp, max: st.cfg.maxHp, force: pl.force, spell: spellView(st, p), poison: pl.poison, ...attacks });
   }
 }
 
@@ -79,18 +81,21 @@ function endTurn(ctx: Ctx, reason: EndReason): void {
     actor.armed = false;
     ctx.ev.push({ k: 'fizzle', p: info.actor });
   }
+  actor.freeSwap = false;
   for (const f of Object.values(st.fields)) {
     for (const l of f) {
       if (l.noatk === st.t) l.noatk = null;
       if (l.nodef === st.t) l.nodef = null;
     }
   }
-  if (st.earlyTurn === st.t) {
-    st.earlyTurn = null;
+  // E4: a waiting Merger joins at the caster's attack turn, before the bout resolves (D85)
+  if (info.role === 'ATTACK' && actor.merger) runMerger(ctx, info.actor, info.axis);
+  const early = st.earlyTurn === st.t;
+  const resolves = early || (info.closes && st.resolvedBout !== info.bout);
+  if (early) st.earlyTurn = null;
+  if (resolves) {
     st.resolvedBout = info.bout;
-    resolve(ctx, info.attacker, info.axis);
-  } else if (info.closes && st.resolvedBout !== info.bout) {
-    st.resolvedBout = info.bout;
+    st.attacksUsed += 1;
     resolve(ctx, info.attacker, info.axis);
   }
   for (const p of [1, 2] as const) {
@@ -112,6 +117,12 @@ function endTurn(ctx: Ctx, reason: EndReason): void {
     }
   }
   showBoard(ctx);
+  // E6a (single, D70): P1's last allowed attack has resolved and nobody has won
+  if (resolves && has(st.cfg, 'single') && st.attacksUsed >= singleAttacks(st.cfg)) {
+    ctx.ev.push({ k: 'winner', p: 2, name: player(st, 2).name });
+    st.over = true;
+    throw new MatchOver();
+  }
   if (st.t === st.cfg.turnLimit) {
     ctx.ev.push({ k: 'draw' });
     st.over = true;
@@ -147,13 +158,28 @@ export function applyCommand(ctx: Ctx, cmd: Command): void {
     if (cmd.kind === 'cast') {
       const from = pl.force;
       pl.force -= SPELL_COST;
-      pl.armed = true;
       ctx.ev.push({ k: 'armed', p: cmd.p, from, to: pl.force });
+      const choice = st.cfg.choices?.[cmd.p - 1];
+      if (choice === undefined) {
+        pl.armed = true;
+        return;
+      }
+      // non-matching (D78): cast at once, no spell swap and no FIZZLE
+      pl.pending = choice;
+      useAllowance(st, cmd.p, st.t);
+      ctx.ev.push({ k: 'cast', p: cmd.p, el: choice });
       return;
     }
     if (cmd.kind === 'pass') return finishTurn(ctx, 'pass');
+    if (cmd.kind === 'view') {
+      ctx.ev.push({ k: 'view', cell: cmd.cell, el: st.board.el[cmd.cell]!, mark: st.board.mark[cmd.cell] ?? null });
+      return;
+    }
     const { c1, c2 } = cmd;
-    if (!swapMakesLine(st.board, c1, c2)) {
+    // a Free Swap is spent by the next swap, line or not (D80)
+    const freeSwap = pl.freeSwap;
+    pl.freeSwap = false;
+    if (!swapMakesLine(st.board, c1, c2, shapeOf(st.cfg.options))) {
       ctx.ev.push({ k: 'nomatch', a: c1, b: c2 });
       return finishTurn(ctx, 'no-match');
     }
@@ -164,6 +190,7 @@ export function applyCommand(ctx: Ctx, cmd: Command): void {
       axis: info.axis,
       tag: info.role === 'ATTACK' ? 'A' : 'D',
       swap: { c1, c2 },
+      ...(freeSwap && { freeSwap }),
       ...(armed && {
         onSpellSwap: (el) => {
           pl.armed = false;

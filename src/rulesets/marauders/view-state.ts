@@ -4,8 +4,8 @@
  * turn it is with its role and axis. Plain JSON, read from the state without changing it.
  */
 import { fieldKey, type FieldKey } from './fields.js';
-import { elName, type El, type PlayerId } from './model.js';
-import { markToken } from './presenter.js';
+import type { El, PlayerId } from './model.js';
+import { markToken, spellText } from './presenter.js';
 import { turnInfo } from './schedule.js';
 import { axes, spellView, type MState } from './state.js';
 
@@ -46,7 +46,7 @@ export function maraudersViewState(st: MState): MaraudersViewState {
     marks: st.board.mark.map((m) => (m == null ? null : markToken(m))),
     players: st.players.map((pl, i) => {
       const v = spellView(st, (i + 1) as PlayerId);
-      const spell = typeof v === 'string' ? v : 'pending' in v ? `pending-${elName(v.pending)}` : `cooldown-${v.cooldown}`;
+      const spell = spellText(v);
       return { name: pl.name, hp: pl.hp, maxHp: st.cfg.maxHp, force: pl.force, poison: pl.poison, spell };
     }),
     fields,

@@ -4,11 +4,13 @@
  * effects, then the FALL lines and the end check.
  */
 import { type Ctx, emit, fighterOf, sheetOf, skillOf, vitMax } from './ctx.js';
-import { applyItem, blockItem, removeMod } from './effects.js';
+import { applyItem, blockItem, holderOf, removeMod } from './effects.js';
+import { loseVit } from './ledger.js';
 import { checkEnd, fall } from './end.js';
 import { endOfAction } from './flow.js';
 import type { Kind } from './kinds.js';
-import { type Skill, hasFlag } from './model.js';
+import { type Skill, hasFlag, isShape } from './model.js';
+import { counterReaches, openerShape, shapeMembers, shapeOfUse } from './positions.js';
 import { type Penetration, protect, reactStep, totallyImmune } from './pipeline.js';
 import type { Cover, HitWindow, Sub } from './state.js';
 import { bonused } from './stats.js';
@@ -26,10 +28,25 @@ export function pendingTargets(w: HitWindow): string[] {
   return w.targets.filter((t) => coverOf(w, t) === undefined && !w.taken.includes(t));
 }
 
-export function startAttack(c: Ctx, actor: string, skill: Skill, targets: string[], cost: number, counted: boolean): void {
+/** `typed`: an attack start's opener, whose hits go to its typed targets even for a shape (D68). */
+export function startAttack(c: Ctx, actor: string, skill: Skill, targets: string[], cost: number, counted: boolean, typed = false): void {
   const hits = skill.hits?.length ?? 1;
   c.s.action = { actor, skill: skill.name, targets, hit: 0, hits, cost, counted, cancelled: false, window: null };
+  if (c.s.grid && isShape(skill)) {
+    // D67: the cells are fixed now; D68: an opener's area is centred on its first typed target
+    const shape = typed ? openerShape(c, actor, skill, targets) : shapeOfUse(c, actor, skill, targets[0]);
+    if (shape !== undefined) c.s.action.shape = shape;
+    c.s.action.typed = typed;
+    c.s.lastShape = shape ?? null;
+  }
   launchNextHit(c);
+}
+
+/** The targets of the next hit: a computed shape's members at launch (D67), else the active typed targets. */
+function hitTargets(c: Ctx): string[] {
+  const a = c.s.action!;
+  if (a.shape !== undefined && a.typed !== true) return shapeMembers(c, fighterOf(c, a.actor), skillOf(c, a.actor, a.skill), a.shape);
+  return a.targets.filter((id) => fighterOf(c, id).state === 'active');
 }
 
 function finishAttack(c: Ctx): void {
@@ -43,7 +60,7 @@ function launchNextHit(c: Ctx): void {
   a.hit++;
   const x = fighterOf(c, a.actor);
   const skill = skillOf(c, a.actor, a.skill);
-  const targets = a.targets.filter((id) => fighterOf(c, id).state === 'active');
+  const targets = hitTargets(c);
   if (a.hit > a.hits || x.state !== 'active' || targets.length === 0) return finishAttack(c);
   const expr = skill.hits === undefined ? skill.dmg : skill.hits[a.hit - 1];
   const b = expr === undefined ? null : bonused(sheetOf(c, x.id), expr, 'dmg', x.mods, { withNext: a.hit === 1 });
@@ -109,7 +126,7 @@ export function applyEffects(c: Ctx, user: string, target: string, skill: Skill,
     !totallyImmune(sheetOf(c, target), t.mods, e.kinds);
   let stored = 0;
   for (const item of skill.fx) {
-    const holder = item.t !== 'dot' && item.self ? user : target;
+    const holder = holderOf(item, user, target);
     if (!ok) blockItem(c, user, holder, item, skill.kinds);
     else if (applyItem(c, user, holder, item, skill.kinds) !== 'rejected') stored++;
   }
@@ -129,7 +146,7 @@ export function resolveSubHit(c: Ctx, sub: Sub, response: Cover | null): { final
   if (sub.d !== null) {
     const d4 = response === null ? sub.d : reactStep(sub.d, response.r, null);
     const p = protect(sheetOf(c, x.id), x.mods, d4, sub.kinds);
-    x.vit = Math.max(0, x.vit - p.d7);
+    loseVit(x, p.d7, sub.kinds);
     final = p.d7;
     emit(c, { t: 'dmg', id: x.id, attacker: sub.reactor, skill: sub.skill, no, d: sub.d, d4, ...p, vit: x.vit, vitMax: vitMaxOf(c, x.id) });
   }
@@ -169,9 +186,11 @@ function resolveCounter(c: Ctx, i: number): 'paused' | 'continue' | 'interrupted
   const a = c.s.action!;
   const w = a.window!;
   const decl = w.counters[i]!;
-  const excess = decl.norange || w.d === null ? 0 : Math.max(0, decl.r - w.d);
-  if (excess === 0) return 'continue';
   const skill = skillOf(c, decl.reactor, decl.skill);
+  // with positions a counter that cannot reach the attacker is a plain defence (D71), with the cells of this moment
+  const reaches = !c.s.grid || counterReaches(c, decl.reactor, a.actor, skill);
+  const excess = decl.norange || w.d === null || !reaches ? 0 : Math.max(0, decl.r - w.d);
+  if (excess === 0) return 'continue';
   const kinds = [...skill.kinds];
   emit(c, { t: 'hit', attacker: decl.reactor, skill: decl.skill, no: 1, of: 1, kinds, flag: null, base: excess, pct: excess, flat: excess, on: [a.actor] });
   const sub: Sub = { origin: 'counter', reactor: decl.reactor, skill: decl.skill, d: excess, kinds, target: decl.target, counterIndex: i };
@@ -208,7 +227,7 @@ function resolveTargets(c: Ctx): void {
       if (cover.kind === 'zone') d4 = Math.floor(d4 / w.launched);
     }
     const p = protect(sheetOf(c, id), t.mods, d4, w.kinds);
-    t.vit = Math.max(0, t.vit - p.d7);
+    loseVit(t, p.d7, w.kinds);
     emit(c, { t: 'dmg', id, attacker: a.actor, skill: a.skill, no: w.no, d: w.d, d4, ...p, vit: t.vit, vitMax: vitMaxOf(c, id) });
     applyEffects(c, a.actor, id, skill, { final: p.d7, effectOnly: false, coverBlocks: false, kinds: w.kinds });
   }

@@ -19,6 +19,7 @@ import { PLAIN, type Paint, colourPaint } from './paint.js';
 import { replayOpener } from './use.js';
 import { helpLines, refHelp, sheetLines } from './help.js';
 import { pendingTargets } from './attack.js';
+import { mapLines } from './grid-view.js';
 import { marvelViewState, type MarvelViewState } from './view-state.js';
 
 /** The steps flow.ts reaches through the Ctx (see Steps): wired here, where no import cycle can form. */
@@ -133,14 +134,15 @@ export class MarvelBattle implements Battle {
   }
 
   /**
-   * The answer to a terminal-only query (`help [<command>]`, `sheet <X>`, `skills <X>`), or null for any other
-   * line. It reads nothing but the roster: no state change, nothing recorded for `ref undo`.
+   * The answer to a query (`help [<command>]`, `sheet <X>`, `skills <X>`, `map`), or null for any other line.
+   * It changes nothing and is not recorded for `ref undo`; the line keeps its E_SYNTAX in the log (help.ts).
    */
-  private terminalQuery(line: string): string[] | null {
+  private query(line: string): string[] | null {
     const words = line === '' ? [] : line.split(' ');
     const verb = (words[0] ?? '').toLowerCase();
     if (verb === 'help') return helpLines(words.slice(1));
     if ((verb === 'sheet' || verb === 'skills') && words.length <= 2) return sheetLines(this.roster, verb, words[1]);
+    if (verb === 'map' && words.length === 1) return mapLines(this.ctx(this.state), this.paint(this.state));
     return null;
   }
 
@@ -149,16 +151,19 @@ export class MarvelBattle implements Battle {
     const parsed = parseCommand(raw);
     const rejected = this.checked(parsed);
     if (rejected !== null) {
-      if (this.options.terminal === true && !parsed.ok) {
-        const answer = this.terminalQuery(parsed.line);
-        if (answer !== null) return { ok: true, lines: answer };
-        if (parsed.form === 'a ref command') return { ok: false, error: rejected, lines: refHelp() };
-      }
-      return { ok: false, error: rejected, lines: [] };
+      // The spec's bytes stay in the log; a person at a terminal gets the answer on stderr. Never elsewhere:
+      // a case fixes the stderr of these lines too (reference errors-syntax: a bare `ref`).
+      const answer = parsed.ok || this.options.terminal !== true ? null : (this.query(parsed.line) ?? (parsed.form === 'a ref command' ? refHelp() : null));
+      return { ok: false, error: rejected, lines: [], ...(answer === null ? {} : { notes: answer }) };
     }
     if (!parsed.ok) throw new Error('unreachable');
     const cmd = parsed.cmd;
-    if (cmd.v === 'status') return { ok: true, lines: presentAll([statusEvent(this.ctx(this.state))], this.paint(this.state)) };
+    if (cmd.v === 'status') {
+      const lines = presentAll([statusEvent(this.ctx(this.state))], this.paint(this.state));
+      // a terminal also gets the grid once the combat has positions (never a log: the option is off there)
+      const map = this.options.terminal === true && this.state.grid ? mapLines(this.ctx(this.state), this.paint(this.state)) : [];
+      return { ok: true, lines: [...lines, ...map] };
+    }
     if (cmd.v === 'ref' && cmd.ref.s === 'note') {
       return { ok: true, lines: presentAll([{ t: 'ref', args: cmd.args }, { t: 'note', text: cmd.ref.text }]) };
     }

@@ -5,6 +5,7 @@
 import type { Character } from './model.js';
 import { REACTION_CLASSES } from './model.js';
 import { type State, topFrame } from './state.js';
+import { ring } from './grid.js';
 
 export function legalCommands(characters: readonly Character[], s: State, accepts: (line: string) => boolean): string[] {
   const candidates: string[] = [];
@@ -60,6 +61,9 @@ export function legalCommands(characters: readonly Character[], s: State, accept
           if (!REACTION_CLASSES.includes(k.cls)) continue;
           candidates.push(`react ${t} ${k.name}`);
           for (const other of active) if (other !== t) candidates.push(`react ${t} ${k.name} for ${other}`);
+          // v2: with positions an evasion names its destination; the fewest steps are rarely more than two (D70)
+          const at = s.grid && k.cls === 'evasion' && Object.hasOwn(s.cells, t) ? s.cells[t] : undefined;
+          if (at !== undefined) for (const p of [...ring(at, 1), ...ring(at, 2)]) candidates.push(`react ${t} ${k.name} to ${p.x} ${p.y}`);
         }
       }
       if (s.phase === 'WINDOW') joins();

@@ -3,9 +3,10 @@
  * collapsed) and parsed into a Command; names are not looked up here.
  */
 import { type Kind, parseKindList } from './kinds.js';
+import { type Facing, type Point, parseFacing } from './grid.js';
 import type { Dur } from './model.js';
 import { MAX_INT, parseSignedInt, parseUInt } from './numbers.js';
-import { type ChanValue, IDENTIFIER, parseDur, parseModSpec } from './sheet-values.js';
+import { type ChanValue, IDENTIFIER, isReserved, parseDur, parseModSpec } from './sheet-values.js';
 
 export const TYPE_WORDS = ['defence', 'evasion', 'counter', 'anticipation', 'annulment'] as const;
 
@@ -21,7 +22,10 @@ export type RefCommand =
   | { s: 'status-remove'; x: string; name: string }
   | { s: 'withdraw'; winner: string | null }
   | { s: 'end'; side: string }
-  | { s: 'note'; text: string };
+  | { s: 'note'; text: string }
+  | { s: 'place'; x: string; cx: number; cy: number; facing: Facing | null }
+  | { s: 'fly'; x: string; h: number }
+  | { s: 'hide' | 'reveal'; x: string };
 
 export type Command =
   | { v: 'start-challenge'; x: string; y: string }
@@ -31,7 +35,7 @@ export type Command =
   | { v: 'use'; x: string; s: string; targets: string[] | null }
   | { v: 'pass'; x: string | null }
   | { v: 'interfere'; y: string; s: string }
-  | { v: 'react'; r: string; type: string | null; s: string; forT: string | null; norange: boolean }
+  | { v: 'react'; r: string; type: string | null; s: string; forT: string | null; norange: boolean; to: Point | null }
   | { v: 'take'; t: string }
   | { v: 'join'; x: string; side: string; s: string }
   | { v: 'flee' | 'yield'; x: string }
@@ -49,6 +53,8 @@ const FORMS: Record<string, string> = {
   pass: 'pass [<X>]',
   interfere: 'interfere <Y> [skill] <S>',
   react: 'react <R> [defence|evasion|counter|anticipation|annulment] <S> [for <T>] [norange]',
+  // v2: the form of a react line with a `to` token (D76)
+  reactTo: 'react <R> [defence|evasion|counter|anticipation|annulment] <S> [for <T>] [norange] [to <x> <y>]',
   take: 'take <T>',
   join: 'join <X> <A|B> [skill] <S>',
   flee: 'flee <X>',
@@ -69,11 +75,15 @@ const REF_FORMS: Record<string, string> = {
   quiet: 'ref quiet reset',
   withdraw: 'ref withdraw [winner <A|B>]',
   end: 'ref end <draw|A|B>',
+  place: 'ref place <X> <x> <y> [N|NE|E|SE|S|SW|W|NW]',
+  fly: 'ref fly <X> <height>',
+  hide: 'ref hide <X>',
+  reveal: 'ref reveal <X>',
   note: 'ref note <text...>',
 };
 
 /** Every player command's form, in §12's order (`help`, terminal only). */
-export const COMMAND_FORMS: readonly string[] = [CHALLENGE, ATTACK, ...Object.values(FORMS)];
+export const COMMAND_FORMS: readonly string[] = [CHALLENGE, ATTACK, ...Object.entries(FORMS).filter(([v]) => v !== 'react').map(([, f]) => f)];
 /** Every `ref` command's form (`help ref`, and a bare or unknown `ref` on a terminal). */
 export const REF_FORM_LIST: readonly string[] = Object.values(REF_FORMS);
 
@@ -83,9 +93,8 @@ export function normalize(line: string): string {
 }
 
 const lower = (s: string | undefined) => (s ?? '').toLowerCase();
-/** A name position: present and not one of the grammar's keywords. */
-const KEYWORDS = ['skill', 'on', 'for', 'norange', ...TYPE_WORDS];
-const isNameToken = (s: string | undefined): s is string => s !== undefined && !KEYWORDS.includes(s.toLowerCase());
+/** A name position: present and not a reserved word (§3), so `use Cap B` does not fit its form (D82). */
+const isNameToken = (s: string | undefined): s is string => s !== undefined && !isReserved(s);
 
 /** `[skill] <S>` at index i: the skill name and the index after it, or null. */
 function skillAt(t: readonly string[], i: number): { s: string; next: number } | null {
@@ -138,7 +147,20 @@ function parseReact(t: readonly string[]): Command | null {
     norange = true;
     i++;
   }
-  return i === t.length ? { v: 'react', r: t[1], type, s, forT, norange } : null;
+  let to: Point | null = null;
+  if (lower(t[i]) === 'to') {
+    const x = coordinate(t[i + 1]);
+    const y = coordinate(t[i + 2]);
+    if (x === null || y === null) return null;
+    to = { x, y };
+    i += 3;
+  }
+  return i === t.length ? { v: 'react', r: t[1], type, s, forT, norange, to } : null;
+}
+
+/** A grid coordinate or height, 0..99 written as 1 or 2 digits (§12). */
+function coordinate(word: string | undefined): number | null {
+  return word !== undefined && /^\d{1,2}$/.test(word) ? Number(word) : null;
 }
 
 function parseRef(t: readonly string[], line: string): RefCommand | null {
@@ -203,6 +225,21 @@ function parseRef(t: readonly string[], line: string): RefCommand | null {
       return n === 3 ? { s: 'end', side: t[2]! } : null;
     case 'note':
       return n >= 3 ? { s: 'note', text: line.split(' ').slice(2).join(' ') } : null;
+    case 'place': {
+      if ((n !== 5 && n !== 6) || !isNameToken(x)) return null;
+      const cx = coordinate(t[3]);
+      const cy = coordinate(t[4]);
+      const facing = n === 6 ? parseFacing(t[5]!) : null;
+      if (cx === null || cy === null || (n === 6 && facing === null)) return null;
+      return { s: 'place', x, cx, cy, facing };
+    }
+    case 'fly': {
+      const h = n === 4 ? coordinate(t[3]) : null;
+      return h !== null && isNameToken(x) ? { s: 'fly', x, h } : null;
+    }
+    case 'hide':
+    case 'reveal':
+      return n === 3 && isNameToken(x) ? { s: sub, x } : null;
     default:
       return null;
   }
@@ -236,7 +273,7 @@ export function parseCommand(raw: string): Parsed {
       return ok(sk !== null && sk.next === n ? { v: 'interfere', y: t[1]!, s: sk.s } : null, FORMS.interfere!);
     }
     case 'react':
-      return ok(parseReact(t), FORMS.react!);
+      return ok(parseReact(t), t.slice(1).some((w) => lower(w) === 'to') ? FORMS.reactTo! : FORMS.react!);
     case 'take':
       return ok(n === 2 && isNameToken(t[1]) ? { v: 'take', t: t[1] } : null, FORMS.take!);
     case 'join': {

@@ -9,6 +9,7 @@ import type { FxOutcome } from './events.js';
 import { reduceAndImmune } from './pipeline.js';
 import type { Fighter, Mod, ModSource } from './state.js';
 import { evalExpr } from './stats.js';
+import { applyHeal, loseVit } from './ledger.js';
 
 /** A modifier ready to store: the item's channel and value, its duration and source class. */
 export interface ModSpec {
@@ -140,7 +141,16 @@ export function applyItem(c: Ctx, user: string, holder: string, item: FxItem, sk
       ...(item.stat === undefined ? {} : { stat: item.stat }),
     });
   }
+  if (item.t === 'heal') {
+    applyHeal(c, user, holder, item);
+    return 'applied';
+  }
   return addStatus(c, holder, item.name, item.dur);
+}
+
+/** Who an item of `user`'s skill lands on: the user for a `:self` mod or status, else the target. */
+export function holderOf(item: FxItem, user: string, target: string): string {
+  return (item.t === 'mod' || item.t === 'status') && item.self ? user : target;
 }
 
 /** The FX line of an item that did not apply (§10, D51). */
@@ -150,7 +160,7 @@ export function blockItem(c: Ctx, user: string, holder: string, item: FxItem, sk
     emit(c, { t: 'fx-dot', id: holder, type: item.type, amount, ticks: item.ticks, kinds: [...(item.kinds ?? skillKinds)], outcome: 'blocked' });
   } else if (item.t === 'mod') {
     emit(c, { t: 'fx-mod', id: holder, modId: null, chan: item.chan, value: item.value, dur: item.dur, outcome: 'blocked', ...(item.stat === undefined ? {} : { stat: item.stat }) });
-  } else {
+  } else if (item.t === 'status') {
     emit(c, { t: 'fx-status', id: holder, name: item.name, dur: item.dur, outcome: 'blocked' });
   }
 }
@@ -187,7 +197,7 @@ export function tickDots(c: Ctx, f: Fighter): boolean {
     if (dot.pendingOld !== undefined) delete dot.pendingOld;
     else dot.left--;
     const { d6, d7 } = reduceAndImmune(sheetOf(c, f.id), f.mods, amount, kinds);
-    f.vit = Math.max(0, f.vit - d7);
+    loseVit(f, d7, kinds);
     emit(c, { t: 'tick', id: f.id, type: dot.type, amount, d6, d7, left: dot.left, vit: f.vit, vitMax: vitMax(c, f) });
     if (dot.left <= 0) {
       f.dots = f.dots.filter((d) => d !== dot);

@@ -12,7 +12,8 @@ export const rejections = {
   phase: (verb: string, phase: string) => r('E_PHASE', `'${verb}' not allowed during ${phase}`),
   over: () => r('E_OVER', 'the combat is over'),
   turn: (actor: string, who: string) => r('E_TURN', `it is ${actor}'s turn, not ${who}'s`),
-  state: (who: string, what: LifeState | 'not in the combat' | 'already in the combat') => r('E_STATE', `${who} is ${what}`),
+  state: (who: string, what: LifeState | 'not in the combat' | 'already in the combat' | 'already hidden' | 'not hidden') =>
+    r('E_STATE', `${who} is ${what}`),
   cls: (skill: string, cls: string) => r('E_CLASS', `${skill} is ${article(cls)} skill and cannot be used here`),
   once: (who: string, skill: string, used: number, max: number) =>
     r('E_ONCE', `${who} already used ${skill} ${used}/${max} times this round`),
@@ -27,4 +28,7 @@ export const rejections = {
   covered: (who: string) => r('E_COVERED', `${who} is already covered for this hit`),
   slot: (side: string, used: number, cap: number) => r('E_SLOT', `side ${side} is full (${used}/${cap})`),
   undo: () => r('E_UNDO', 'nothing to undo'),
+  /** v2: the whole message (`<S>: <reason>`, `<R> cannot use <S> here: <reason>`, or a start's or ref's own). */
+  range: (message: string) => r('E_RANGE', message),
+  cell: (x: number, y: number, who: string) => r('E_CELL', `cell ${x},${y} is taken by ${who}`),
 };

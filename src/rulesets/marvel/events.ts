@@ -2,6 +2,7 @@
  * What the rules report, in past tense (spec §14): one event per log line. Rules build these; the
  * presenter alone turns them into text.
  */
+import type { Facing, Point } from './grid.js';
 import type { Kind } from './kinds.js';
 import type { Chan, Dur, ModValue } from './model.js';
 import type { CoverKind, LifeState, Phase, Result, Side } from './state.js';
@@ -21,6 +22,8 @@ export interface StatusRow {
   mods: { id: number; chan: Chan; stat?: string; value: ModValue; dur: Dur; left: number }[];
   cooldowns: { skill: string; left: number }[];
   statuses: { name: string; dur: Dur; left: number }[];
+  /** v2, in a combat with positions only: the cell (null when unplaced), height and hiding. */
+  place?: { cell: { x: number; y: number; facing: Facing } | null; up: number; hidden: boolean };
 }
 
 export type Event =
@@ -71,6 +74,7 @@ export type Event =
   | { t: 'fx-dot'; id: string; type: string; amount: number; ticks: number; kinds: Kind[]; outcome: FxOutcome }
   | { t: 'fx-mod'; id: string; modId: number | null; chan: Chan; stat?: string; value: ModValue; dur: Dur; outcome: FxOutcome }
   | { t: 'fx-status'; id: string; name: string; dur: Dur; outcome: FxOutcome }
+  | { t: 'fx-heal'; id: string; amount: number; kinds: Kind[]; healed: number; blocked: number; vit: number; vitMax: number }
   | { t: 'tick'; id: string; type: string; amount: number; d6: number; d7: number; left: number; vit: number; vitMax: number }
   | { t: 'expire'; id: string; what: 'dot' | 'mod' | 'status'; name: string }
   | { t: 'fall' | 'flee' | 'yield' | 'defeat'; id: string }
@@ -78,6 +82,10 @@ export type Event =
   | { t: 'endround'; n: number; quiet: number }
   | { t: 'end'; result: Result; defeatedA: number; defeatedB: number }
   | { t: 'postcombat'; ids: string[] }
+  | { t: 'place'; id: string; x: number; y: number; facing: Facing }
+  | { t: 'fly'; id: string; up: number }
+  | { t: 'hide' | 'reveal'; id: string }
+  | { t: 'move'; id: string; from: Point; to: Point }
   | { t: 'ref'; args: string }
   | { t: 'undo'; text: string }
   | { t: 'note'; text: string }

@@ -6,7 +6,15 @@ import { type Ctx, emit, fighterOf, total } from './ctx.js';
 import { actionCountdown, roundCountdown, tickDots } from './effects.js';
 import { checkEnd, fall, finish, isOver } from './end.js';
 import { roundOrder } from './order.js';
-import { topFrame } from './state.js';
+import { type Frame, topFrame } from './state.js';
+import { placeOf } from './positions.js';
+
+/** v2: a frame remembers its actor's cell and facing when it opens (R9.8, D74); nothing without positions. */
+export function frameStart(c: Ctx, id: string): Pick<Frame, 'start'> {
+  if (!c.s.grid) return {};
+  const p = placeOf(c, id);
+  return { start: p === undefined ? null : { x: p.x, y: p.y, facing: p.facing } };
+}
 
 export function startRound(c: Ctx, n: number): void {
   const s = c.s;
@@ -47,7 +55,7 @@ export function nextTurn(c: Ctx): void {
       emit(c, { t: 'skip', id, reason: f.state });
       continue;
     }
-    s.frames.push({ kind: 'own', actor: id, counted: 0, freeCounted: false, combo: false });
+    s.frames.push({ kind: 'own', actor: id, counted: 0, freeCounted: false, combo: false, ...frameStart(c, id) });
     s.phase = 'TURN';
     emit(c, { t: 'turn', id, round: s.round, paLeft: f.paLeft, paMax: f.paMax });
     if (s.round === 1 && s.opener !== null && s.opener.actor === id && !s.opener.replayed) c.steps.replayOpener(c);

@@ -1,18 +1,19 @@
 /**
- * What a referee at a terminal may ask for (issue 21 item 7): `help`, `help <command>`, the list of `ref`
- * commands after a bare or unknown `ref`, and a character's sheet (`sheet <X>`) or skills (`skills <X>`).
+ * What a referee may ask for (issue 21 item 7): `help`, `help <command>`, the list of `ref` commands after a
+ * bare or unknown `ref`, a character's sheet (`sheet <X>`) or skills (`skills <X>`), and the grid (`map`).
  * The spec fixes the log bytes of these lines (an unknown verb is E_SYNTAX `expected a command`, a bare `ref`
- * is `expected a ref command`: §15, D42), so none of this ever reaches a log: the battle shows it only when
- * RunContext.terminal is set (no log, pipe or file is being written then).
+ * is `expected a ref command`: §15, D42), so the log keeps them; at a terminal the answer is written to
+ * stderr, where the person typing reads it. Elsewhere nothing is added: a case fixes stderr too.
  */
 import { COMMAND_FORMS, REF_FORM_LIST } from './commands.js';
 import type { Character } from './model.js';
 import { makeCharacter } from './sheet-make.js';
 
 const QUERIES = [
-  'help [<command>]            this list, or the forms of one command (terminal only)',
-  'sheet <X>                   X\'s sheet: stats, passives, skills (terminal only)',
-  'skills <X>                  X\'s skill lines (terminal only)',
+  'help [<command>]            this list, or the forms of one command (on stderr)',
+  'sheet <X>                   X\'s sheet: stats, passives, skills (on stderr)',
+  'skills <X>                  X\'s skill lines (on stderr)',
+  'map                         the grid: who stands where, facing, flying (^), hidden (~), the last shape (:) (on stderr)',
 ];
 
 /** The `ref` commands, one form a line. */

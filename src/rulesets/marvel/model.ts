@@ -20,7 +20,9 @@ export type Passive =
   | { readonly kind: 'red'; readonly value: number; readonly kinds: KindSet }
   | { readonly kind: 'imm'; readonly value: 50 | 100; readonly kinds: KindSet }
   | { readonly kind: 'noslot' }
-  | { readonly kind: 'slots'; readonly n: number };
+  | { readonly kind: 'slots'; readonly n: number }
+  /** v2: flies or levitates; reaches up to n steps of height above its own (§6.6.5). */
+  | { readonly kind: 'flight'; readonly n: number };
 
 export type Chan = 'stat' | 'dmg' | 'def' | 'dmgdef' | 'pdef' | 'red' | 'imm' | 'cost';
 
@@ -43,7 +45,9 @@ export type Dur =
 export type FxItem =
   | { readonly t: 'dot'; readonly type: string; readonly amount: Expr; readonly ticks: number; readonly kinds?: readonly Kind[] }
   | { readonly t: 'mod'; readonly chan: Chan; readonly stat?: string; readonly value: ModValue; readonly dur: Dur; readonly self: boolean }
-  | { readonly t: 'status'; readonly name: string; readonly dur: Dur; readonly self: boolean };
+  | { readonly t: 'status'; readonly name: string; readonly dur: Dur; readonly self: boolean }
+  /** v2, supplementary skills only: heals up to `amount` VIT by a method of these kinds (§10.5). */
+  | { readonly t: 'heal'; readonly amount: Expr; readonly kinds?: readonly Kind[] };
 
 export type SkillClass =
   | 'offensive'
@@ -98,6 +102,7 @@ export const FLAGS = [
   'melee',
   'ranged',
   'now',
+  'noallies',
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 
@@ -121,6 +126,10 @@ export interface Skill {
   readonly targets?: number | '*';
   readonly area?: number;
   readonly cone?: number;
+  /** v2: a line of N cells ahead (§6.6.3). */
+  readonly line?: number;
+  /** v2: the largest distance to a direct target or an area's centre (§6.6.2); counters and anticipations: their reach. */
+  readonly range?: number;
   readonly maxarea?: number;
   readonly mode?: 'turn' | 'action';
   readonly reqReact?: readonly ReqPart[];
@@ -159,9 +168,20 @@ export function hitCount(skill: Skill): number {
   return skill.hits?.length ?? 1;
 }
 
-/** An area or cone size, for maxarea and the attack-start target limit. */
+/** An area or cone size, for maxarea (a line is not an area there, D77). */
 export function areaSize(skill: Skill): number | undefined {
   return skill.area ?? skill.cone;
+}
+
+/** An area, cone or line: a shape for the start's two-target limit, allies as targets and instant joiners (D77). */
+export function isShape(skill: Skill): boolean {
+  return skill.area !== undefined || skill.cone !== undefined || skill.line !== undefined;
+}
+
+/** The `passive flight N` of a character, 0 without one (§6.6.5). */
+export function flightOf(character: Character): number {
+  for (const p of character.passives) if (p.kind === 'flight') return p.n;
+  return 0;
 }
 
 export function dealsDamage(skill: Skill): boolean {

@@ -22,6 +22,7 @@ export function enter(c: Ctx, id: string, side: Side): Fighter {
     mods: [],
     dots: [],
     statuses: [],
+    hurt: {},
   };
   f.vit = total(c, f, 'VIT');
   f.paMax = total(c, f, 'PA');

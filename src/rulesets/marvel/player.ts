@@ -5,10 +5,12 @@
 import type { Rejection } from '../../core/battle.js';
 import { pendingTargets } from './attack.js';
 import type { Command } from './commands.js';
-import { type Ctx, emit, fighterOf, sheetOf } from './ctx.js';
-import { afterLeaving, endTopFrame, startRound } from './flow.js';
+import { type Ctx, emit, fighterOf, sheetOf, skillOf } from './ctx.js';
+import { afterLeaving, endTopFrame, frameStart, startRound } from './flow.js';
 import { rejections as E } from './errors.js';
-import { areaSize, findSkill, hasFlag } from './model.js';
+import { findSkill, hasFlag, isShape } from './model.js';
+import { distance } from './grid.js';
+import { isMember, placeOf, startReach } from './positions.js';
 import { enter, joinSkillIsNow, slots, takesSlot } from './participants.js';
 import { checkTake, executeReact, executeTake, planReact } from './react.js';
 import { type Side, fighter, topFrame } from './state.js';
@@ -52,7 +54,7 @@ function checkStartAttack(c: Ctx, cmd: Cmd<'start-attack'>): Rejection | null {
   const skill = findSkill(sheetOf(c, cmd.x), cmd.s)!;
   if (skill.cls !== 'offensive') return E.cls(skill.name, skill.cls);
   if (skill.uses !== '*' && skill.uses === 0 && !hasFlag(skill, 'basic')) return E.once(cmd.x, skill.name, 0, 0);
-  const wide = areaSize(skill) !== undefined || skill.targets === '*' || (skill.targets ?? 1) > 1;
+  const wide = isShape(skill) || skill.targets === '*' || (skill.targets ?? 1) > 1;
   const max = wide ? 2 : 1;
   if (cmd.targets.length > max) return E.target(skill.name, `too many targets (max ${max})`);
   const seen = [cmd.x];
@@ -60,9 +62,22 @@ function checkStartAttack(c: Ctx, cmd: Cmd<'start-attack'>): Rejection | null {
     if (seen.includes(t)) return E.target(skill.name, `${t} is not a valid target`);
     seen.push(t);
   }
+  const reach = c.s.grid ? startReach(c, cmd.x, skill, cmd.targets) : null;
+  if (reach !== null) return E.range(`${skill.name}: ${reach}`);
   const pa = passiveStatTotal(sheetOf(c, cmd.x), 'PA');
   if (skill.cost > pa) return E.pa(cmd.x, skill.cost, pa);
   return null;
+}
+
+/** v2: with positions, both fighters of a challenge need cells at most 5 steps apart (R1.3, D69). */
+function challengeRange(c: Ctx, x: string, y: string): Rejection | null {
+  if (!c.s.grid) return null;
+  const px = placeOf(c, x);
+  const py = placeOf(c, y);
+  if (px === undefined) return E.range(`${x} has no cell`);
+  if (py === undefined) return E.range(`${y} has no cell`);
+  const d = distance(px, py);
+  return d > 5 ? E.range(`${y} is out of challenge range (${d} > 5)`) : null;
 }
 
 function checkJoin(c: Ctx, cmd: Cmd<'join'>): Rejection | null {
@@ -105,7 +120,8 @@ export function checkCommand(c: Ctx, cmd: Command): Rejection | null {
       return (
         unknownCharacter(c, [cmd.x, cmd.y]) ??
         phaseCheck(c, 'start', ['SETUP']) ??
-        (cmd.x === cmd.y ? E.state(cmd.x, 'already in the combat') : null)
+        (cmd.x === cmd.y ? E.state(cmd.x, 'already in the combat') : null) ??
+        challengeRange(c, cmd.x, cmd.y)
       );
     case 'start-attack':
       return checkStartAttack(c, cmd);
@@ -160,7 +176,10 @@ function runJoin(c: Ctx, cmd: Cmd<'join'>): void {
   if (now) c.s.order.push(f.id);
   if (c.s.phase === 'WINDOW') {
     const a = c.s.action!;
-    if (areaSize(sheetOf(c, a.actor).skills.find((k) => k.name === a.skill)!) !== undefined) {
+    const skill = skillOf(c, a.actor, a.skill);
+    // D13: a joiner enters a shape; with positions only if it stands inside it (§6.5), never a direct attack
+    const enters = c.s.grid ? a.shape !== undefined && isMember(c, fighterOf(c, a.actor), skill, a.shape, f.id) : isShape(skill);
+    if (enters) {
       a.targets.push(f.id);
       a.window!.targets.push(f.id);
     }
@@ -205,7 +224,7 @@ export function runCommand(c: Ctx, cmd: Command): void {
       y.uses[skill.name] = (y.uses[skill.name] ?? 0) + 1;
       if (skill.cd > 0) y.cooldown[skill.name] = skill.cd;
       const kind = skill.mode === 'turn' ? 'iturn' : 'iaction';
-      s.frames.push({ kind, actor: y.id, counted: 0, freeCounted: false, combo: false });
+      s.frames.push({ kind, actor: y.id, counted: 0, freeCounted: false, combo: false, ...frameStart(c, y.id) });
       emit(c, { t: kind, id: y.id, via: skill.name });
       return;
     }

@@ -44,8 +44,16 @@ function statusRow(row: StatusRow, paint: Paint): string {
   const who = paint.side(row.side, `${row.side} ${row.id}`);
   return (
     `  ${who} vit=${paint.vit(row.vit, row.vitMax)} pa=${paint.resource(`${row.paLeft}/${row.paMax}`)} free=${row.freeUsed}/2 ` +
-    `state=${paint.state(row.state, row.state)} dots=${dots} mods=${mods} cd=${cd} statuses=${statuses}`
+    `state=${paint.state(row.state, row.state)} dots=${dots} mods=${mods} cd=${cd} statuses=${statuses}` +
+    placeText(row)
   );
+}
+
+/** v2: ` cell=<x>,<y>/<F>` (or ` cell=-`), ` up=<h>` when above the ground, ` hidden` (§14). */
+function placeText(row: StatusRow): string {
+  if (row.place === undefined) return '';
+  const { cell, up, hidden } = row.place;
+  return ` cell=${cell === null ? '-' : `${cell.x},${cell.y}/${cell.facing}`}${up > 0 ? ` up=${up}` : ''}${hidden ? ' hidden' : ''}`;
 }
 
 function orDash(ids: readonly string[], paint: Paint = PLAIN): string {
@@ -117,6 +125,10 @@ export function present(e: Event, paint: Paint = PLAIN): string[] {
       ];
     case 'fx-status':
       return [`FX ${I(e.id)} status ${paint.status(e.name)} ${formatDur(e.dur)} ${e.outcome}`];
+    case 'fx-heal':
+      return [
+        `FX ${I(e.id)} heal amount=${e.amount} kinds=${formatKinds(e.kinds)} healed=${e.healed} blocked=${e.blocked} vit=${paint.vit(e.vit, e.vitMax)}`,
+      ];
     case 'tick':
       return [
         `TICK ${I(e.id)} ${paint.dot(e.type)} amount=${e.amount} red=${e.d6} imm=${e.d7} final=${e.d7} left=${e.left} vit=${paint.vit(e.vit, e.vitMax)}`,
@@ -138,6 +150,15 @@ export function present(e: Event, paint: Paint = PLAIN): string[] {
     }
     case 'postcombat':
       return [`POSTCOMBAT ${ids(e.ids)}`];
+    case 'place':
+      return [`PLACE ${I(e.id)} at=${e.x},${e.y} facing=${e.facing}`];
+    case 'fly':
+      return [`FLY ${I(e.id)} up=${e.up}`];
+    case 'hide':
+    case 'reveal':
+      return [`${e.t.toUpperCase()} ${I(e.id)}`];
+    case 'move':
+      return [`MOVE ${I(e.id)} from=${e.from.x},${e.from.y} to=${e.to.x},${e.to.y}`];
     case 'ref':
       return [`REF ${e.args}`];
     case 'undo':

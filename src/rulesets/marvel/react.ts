@@ -23,6 +23,8 @@ import type { Cover, CoverKind, Fighter, Sub } from './state.js';
 import { fighter } from './state.js';
 import { bonused } from './stats.js';
 import { usageCheck } from './use.js';
+import { type Point, inShape } from './grid.js';
+import { cancelReach, evasionFault, placeOf } from './positions.js';
 
 /** The hit a reaction answers: the window's hit, or in SUB the sub-hit on X. */
 interface HitView {
@@ -155,12 +157,40 @@ interface ReactPlan {
   skill: Skill;
   el: Eligible;
   extra: number;
+  /** v2: an evasion's checked destination. */
+  to: Point | null;
+}
+
+/**
+ * The reach of a reaction (§8.2 "Reach of reactions", D70-D72), after E_COVERED: null when it may be used here.
+ * Without positions only a `to` is refused.
+ */
+function reactReach(c: Ctx, view: HitView, r: Fighter, skill: Skill, cmd: { norange: boolean; to: Point | null }): Rejection | null {
+  const no = (reason: string) => E.range(`${r.id} cannot use ${skill.name} here: ${reason}`);
+  if (!c.s.grid) return cmd.to === null ? null : no('no positions');
+  if (cmd.norange) return no('norange is decided by positions');
+  if (cmd.to !== null && skill.cls !== 'evasion') return no('only an evasion moves');
+  const melee = skill.cls === 'annulment' && hasFlag(skill, 'melee');
+  if (skill.cls === 'anticipation' || melee) {
+    const bad = cancelReach(c, r.id, view.hitter, melee ? 1 : skill.range);
+    return bad === null ? null : no(bad);
+  }
+  if (skill.cls !== 'evasion') return null;
+  const from = placeOf(c, r.id);
+  if (from === undefined) return no(`${r.id} has no cell`);
+  if (cmd.to === null) return no('needs to <x> <y>');
+  // a shape's fixed cells; a direct hit (and a sub-hit, direct on X) affects only the evader's own cell [R9.4]
+  const shape = view.sub === null ? c.s.action!.shape : undefined;
+  const contains = (p: Point) => (shape !== undefined ? inShape(shape, p) : p.x === from.x && p.y === from.y);
+  const fault = evasionFault(c, r.id, cmd.to, { skill: view.skill.name, contains }, view.hitter);
+  if (fault === null) return null;
+  return fault.code === 'E_CELL' ? E.cell(cmd.to.x, cmd.to.y, fault.who) : no(fault.reason);
 }
 
 /** Every check of `react` after its syntax (phase, names, state, eligibility, twice, covered, usage, PA). */
 export function planReact(
   c: Ctx,
-  cmd: { r: string; type: string | null; s: string; forT: string | null },
+  cmd: { r: string; type: string | null; s: string; forT: string | null; norange: boolean; to: Point | null },
 ): Rejection | ReactPlan {
   const phase = c.s.phase;
   if (phase === 'OVER') return E.over();
@@ -179,11 +209,13 @@ export function planReact(
   if (view.reacted.includes(r.id)) return E.twice(r.id);
   const isCover = el.kind !== 'anticipation' && el.kind !== 'annulment' && el.kind !== 'zone';
   if (isCover && view.isCovered(el.covered[0]!)) return E.covered(el.covered[0]!);
+  const reach = reactReach(c, view, r, skill, cmd);
+  if (reach !== null) return reach;
   const usage = usageCheck(r, skill);
   if (usage !== null) return usage;
   const extra = surcharge(c, r, view, skill);
   if (skill.cost + extra > r.paLeft) return E.pa(r.id, skill.cost + extra, r.paLeft);
-  return { view, r, skill, el, extra };
+  return { view, r, skill, el, extra, to: cmd.to };
 }
 
 /** R' of a defence (res with def bonuses) or counter (dmg with passive bonuses), after m (§9.1-9.2). */
@@ -250,6 +282,13 @@ export function executeReact(c: Ctx, plan: ReactPlan, norange: boolean): void {
   if (skill.cd > 0) r.cooldown[skill.name] = skill.cd;
   const rPrime = effectiveR(c, r, skill, view.kinds);
   emit(c, { t: 'react', id: r.id, skill: skill.name, kind: el.kind, for: el.covered, cost: skill.cost, surcharge: extra, paLeft: r.paLeft, paMax: r.paMax, r: rPrime });
+  if (plan.to !== null && c.s.grid) {
+    // D70: the evader moves at once, keeping its facing and height
+    const place = placeOf(c, r.id)!;
+    emit(c, { t: 'move', id: r.id, from: { x: place.x, y: place.y }, to: plan.to });
+    place.x = plan.to.x;
+    place.y = plan.to.y;
+  }
   const a = c.s.action!;
   const w = a.window!;
   const cover: Cover | null =

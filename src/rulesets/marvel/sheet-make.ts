@@ -35,6 +35,8 @@ export function makeFxItem(item: FxItem): string {
       return `mod:${chanName(item.chan, item.stat)}:${makeValue(item.chan, item.value)}:${makeDur(item.dur)}${item.self ? ':self' : ''}`;
     case 'status':
       return `status:${item.name}:${makeDur(item.dur)}${item.self ? ':self' : ''}`;
+    case 'heal':
+      return `heal:${makeExpr(item.amount)}${item.kinds === undefined ? '' : `:${formatKinds(item.kinds)}`}`;
   }
 }
 
@@ -59,6 +61,10 @@ function makeProp(skill: Skill, key: string): string {
         return String(skill.cone);
       case 'maxarea':
         return String(skill.maxarea);
+      case 'line':
+        return String(skill.line);
+      case 'range':
+        return String(skill.range);
       case 'dmg':
         return makeExpr(skill.dmg!);
       case 'res':
@@ -92,6 +98,8 @@ export function makePassive(p: Passive): string {
       return 'passive noslot';
     case 'slots':
       return `passive slots+${p.n}`;
+    case 'flight':
+      return `passive flight ${p.n}`;
     case 'stat':
       return `passive stat.${p.stat} ${makeValue('stat', p.num)}`;
     case 'dmg':

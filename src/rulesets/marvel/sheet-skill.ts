@@ -22,13 +22,13 @@ const REQS = ['req-react', 'req-evade', 'req-def'];
 const KEYS: Record<SkillClass, readonly string[]> = {
   offensive: [
     ...COMMON,
-    ...['dmg', 'hits', 'fx', 'kinds', 'targets', 'area', 'cone', 'ignore', 'pierce', 'noproj', 'fx-nodmg'],
+    ...['dmg', 'hits', 'fx', 'kinds', 'targets', 'area', 'cone', 'line', 'range', 'noallies', 'ignore', 'pierce', 'noproj', 'fx-nodmg'],
     ...['no-evade', 'no-int', 'no-ext', 'no-anticipate', 'no-annul', 'no-counter', ...REQS],
   ],
   defence: [...COMMON, 'int', 'ext', 'res', 'allies', 'zone', 'omni', 'maxarea', 'vs'],
   evasion: [...COMMON, 'maxarea'],
-  counter: [...COMMON, 'dmg', 'kinds', 'melee', 'ranged', 'vs', 'fx'],
-  anticipation: [...COMMON, 'dmg', 'kinds', 'fx', ...REQS],
+  counter: [...COMMON, 'dmg', 'kinds', 'melee', 'ranged', 'vs', 'fx', 'range'],
+  anticipation: [...COMMON, 'dmg', 'kinds', 'fx', ...REQS, 'range'],
   annulment: [...COMMON, 'melee', 'dmg', 'kinds', 'fx', ...REQS],
   supplementary: [...COMMON, 'fx', 'targets'],
   join: [...COMMON, 'now'],
@@ -53,6 +53,8 @@ interface Draft {
   targets?: number | '*';
   area?: number;
   cone?: number;
+  line?: number;
+  range?: number;
   maxarea?: number;
   mode?: 'turn' | 'action';
   reqReact?: ReqPart[];
@@ -115,6 +117,12 @@ function setValue(draft: Draft, cls: SkillClass, key: string, value: string, use
     case 'maxarea':
       draft.maxarea = countOrFail(key, value, 0);
       return;
+    case 'line':
+      draft.line = countOrFail(key, value, 1);
+      return;
+    case 'range':
+      draft.range = countOrFail(key, value, 1);
+      return;
     case 'dmg':
       draft.dmg = exprOrFail(key, value, uses);
       return;
@@ -162,7 +170,7 @@ function setValue(draft: Draft, cls: SkillClass, key: string, value: string, use
     case 'fx':
       draft.fx = value.split(',').map((item) => {
         const fx = parseFxItem(item);
-        if (fx.t === 'dot' && 'stat' in fx.amount) uses.push(fx.amount.stat);
+        if ((fx.t === 'dot' || fx.t === 'heal') && 'stat' in fx.amount) uses.push(fx.amount.stat);
         return fx;
       });
       return;
@@ -185,6 +193,11 @@ function wholeSkillChecks(cls: SkillClass, d: Draft): void {
     }
     if (has('ignore') && has('pierce')) fail('expected ignore or pierce, not both');
     if (d.area !== undefined && d.cone !== undefined) fail('expected area= or cone=, not both');
+    if (d.line !== undefined && (d.area !== undefined || d.cone !== undefined)) fail('expected only one of area=, cone= and line=');
+    if (d.range !== undefined && (d.cone !== undefined || d.line !== undefined)) fail('expected range= only on a direct or area skill');
+    if (has('noallies') && d.area === undefined && d.cone === undefined && d.line === undefined) {
+      fail('expected noallies only with area=, cone= or line=');
+    }
   }
   if (cls === 'defence') {
     if (!has('int') && !has('ext')) fail('expected int or ext on a defence skill');
@@ -211,6 +224,7 @@ function wholeSkillChecks(cls: SkillClass, d: Draft): void {
       (fx.value.value >= 0 || fx.chan === 'pdef' || fx.chan === 'red' || fx.chan === 'imm'),
   );
   if (hostile && badEnemyMod) fail('expected a mod on an enemy to be negative and not pdef, red or imm');
+  if (cls !== 'supplementary' && (d.fx ?? []).some((fx) => fx.t === 'heal')) fail('expected heal: only on a supplementary skill');
 }
 
 /**

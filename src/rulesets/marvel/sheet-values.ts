@@ -140,6 +140,14 @@ function statusItem(item: string, parts: string[]): FxItem {
   return { t: 'status', name: parts[1]!, dur, self: parts.length === 4 };
 }
 
+/** v2 `heal:<EXPR>[:<kinds>]` (§10.5). */
+function healItem(item: string, parts: string[]): FxItem {
+  const amount = parts.length === 2 || parts.length === 3 ? parseExpr(parts[1]!) : null;
+  const kinds = parts.length === 3 ? parseKindList(parts[2]!) : undefined;
+  if (amount === null || kinds === null) throw new SheetFail(`expected heal:<EXPR>[:<kinds>], got '${item}'`);
+  return kinds === undefined ? { t: 'heal', amount } : { t: 'heal', amount, kinds };
+}
+
 /** One `fx` item; throws the §3.1 message of its first failing check. */
 export function parseFxItem(item: string): FxItem {
   const parts = item.split(':');
@@ -150,6 +158,8 @@ export function parseFxItem(item: string): FxItem {
       return modItem(item, parts);
     case 'status':
       return statusItem(item, parts);
+    case 'heal':
+      return healItem(item, parts);
     default:
       throw new SheetFail(`expected an fx item dot:, mod: or status:, got '${item}'`);
   }

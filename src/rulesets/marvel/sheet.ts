@@ -37,7 +37,7 @@ interface Block {
 
 const REQUIRED = ['VIT', 'PA', 'REF', 'VEL'];
 
-function parsePassive(tokens: readonly string[], statUses: string[]): Passive {
+function parsePassive(tokens: readonly string[], statUses: string[], hasFlight: boolean): Passive {
   if (tokens.length === 2) {
     const word = tokens[1]!.toLowerCase();
     if (word === 'noslot') return { kind: 'noslot' };
@@ -47,6 +47,12 @@ function parsePassive(tokens: readonly string[], statUses: string[]): Passive {
       if (n === null) throw new SheetFail('expected slots+<0..99>');
       return { kind: 'slots', n };
     }
+  }
+  if (tokens.length === 3 && tokens[1]!.toLowerCase() === 'flight') {
+    const n = parseUInt(tokens[2]!, 1, 99);
+    if (n === null) throw new SheetFail('expected passive flight <1..99>');
+    if (hasFlight) throw new SheetFail('expected passive flight only once');
+    return { kind: 'flight', n };
   }
   if (tokens.length !== 3) throw new SheetFail('expected passive <spec> <value>');
   const cv = parseChanValue(tokens[1]!, tokens[2]!, false);
@@ -112,7 +118,7 @@ function blockLine(block: Block, tokens: readonly string[]): void {
       return;
     }
     case 'passive':
-      block.passives.push(parsePassive(tokens, block.statUses));
+      block.passives.push(parsePassive(tokens, block.statUses, block.passives.some((p) => p.kind === 'flight')));
       return;
     case 'skill':
       block.skills.push(

@@ -4,6 +4,7 @@
  * before it as JSON text for `ref undo`. The roster (checked sheets) is static and kept apart.
  */
 import type { Kind } from './kinds.js';
+import type { Facing, ShapeCells } from './grid.js';
 import type { Chan, Dur, ModValue } from './model.js';
 
 export type Phase = 'SETUP' | 'PREP' | 'TURN' | 'WINDOW' | 'SUB' | 'OVER';
@@ -58,11 +59,24 @@ export interface Fighter {
   mods: Mod[];
   dots: Dot[];
   statuses: Label[];
+  /** The damage ledger (§10.5): VIT lost and not yet healed, by kind (`-` for none). */
+  hurt: Record<string, number>;
+}
+
+/** v2: where a placed character stands (§6.6.1), its height (§6.6.5) and whether it is hidden (§6.6.6). */
+export interface Place {
+  x: number;
+  y: number;
+  facing: Facing;
+  up: number;
+  hidden: boolean;
 }
 
 export interface Frame {
   kind: 'own' | 'iturn' | 'iaction';
   actor: string;
+  /** v2: the actor's cell and facing when the frame opened (R9.8, D74); null when it had none. */
+  start?: { x: number; y: number; facing: Facing } | null;
   counted: number;
   freeCounted: boolean;
   combo: boolean;
@@ -130,6 +144,9 @@ export interface Action {
   cancelled: boolean;
   /** Cancelled by an anticipation or a counter interruption: refund, block, no cooldown. */
   window: HitWindow | null;
+  /** v2, with positions: a shape use's fixed cells (D67), and whether its targets are typed (an attack start, D68). */
+  shape?: ShapeCells;
+  typed?: boolean;
 }
 
 export interface Result {
@@ -155,6 +172,11 @@ export interface State {
   /** The holder whose counted action is in progress (arming, §10.1 D47). */
   acting: string | null;
   result: Result | null;
+  /** v2: the combat has positions (D62), and the cells of placed characters by id. */
+  grid: boolean;
+  cells: Record<string, Place>;
+  /** v2: the cells of the last shape used, for the terminal view. */
+  lastShape?: ShapeCells | null;
 }
 
 export function initialState(): State {
@@ -173,6 +195,8 @@ export function initialState(): State {
     action: null,
     acting: null,
     result: null,
+    grid: false,
+    cells: {},
   };
 }
 

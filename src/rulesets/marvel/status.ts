@@ -1,7 +1,13 @@
 /** The STATUS block (§14, D57): participants by side then entry, with what each holds. */
 import { type Ctx, sheetOf, vitMax } from './ctx.js';
 import type { Event, StatusRow } from './events.js';
+import { placeOf } from './positions.js';
 import { topFrame } from './state.js';
+
+function placeRow(c: Ctx, id: string): NonNullable<StatusRow['place']> {
+  const p = placeOf(c, id);
+  return p === undefined ? { cell: null, up: 0, hidden: false } : { cell: { x: p.x, y: p.y, facing: p.facing }, up: p.up, hidden: p.hidden };
+}
 
 export function statusEvent(c: Ctx): Event {
   const s = c.s;
@@ -24,6 +30,7 @@ export function statusEvent(c: Ctx): Event {
         .skills.filter((k) => (f.cooldown[k.name] ?? 0) > 0)
         .map((k) => ({ skill: k.name, left: f.cooldown[k.name]! })),
       statuses: f.statuses.map((l) => ({ name: l.name, dur: l.dur, left: l.left })),
+      ...(s.grid ? { place: placeRow(c, f.id) } : {}),
     }));
   const inTurn = s.phase === 'TURN' || s.phase === 'WINDOW' || s.phase === 'SUB';
   return { t: 'status', phase: s.phase, round: s.round, actor: inTurn ? (topFrame(s)?.actor ?? null) : null, quiet: s.quiet, rows };

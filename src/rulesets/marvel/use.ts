@@ -5,11 +5,12 @@
 import type { Rejection } from '../../core/battle.js';
 import { startAttack } from './attack.js';
 import { type Ctx, emit, fighterOf, skillOf } from './ctx.js';
-import { applyItem } from './effects.js';
-import { checkEnd, isOver } from './end.js';
+import { applyItem, holderOf } from './effects.js';
+import { checkEnd, fall, isOver } from './end.js';
 import { rejections as E } from './errors.js';
 import { endOfAction } from './flow.js';
-import { type Skill, areaSize, hasFlag, hitCount } from './model.js';
+import { type Skill, hasFlag, hitCount, isShape } from './model.js';
+import { startReach, useReach } from './positions.js';
 import { type Fighter, fighter, topFrame } from './state.js';
 
 /** c of §7.2: cost mods lower it, except on combos. */
@@ -29,10 +30,11 @@ export function usageCheck(f: Fighter, skill: Skill): Rejection | null {
   return null;
 }
 
-/** The E_TARGET check (§7.1 step 11, D50). */
-export function targetCheck(c: Ctx, x: Fighter, skill: Skill, written: readonly string[] | null): Rejection | null {
+/** The E_TARGET check (§7.1 step 11, D50); `typed`: an attack start's opener, whose targets stay typed (D68). */
+export function targetCheck(c: Ctx, x: Fighter, skill: Skill, written: readonly string[] | null, typed = false): Rejection | null {
   const offensive = skill.cls === 'offensive';
-  const area = areaSize(skill) !== undefined;
+  const area = isShape(skill);
+  if (offensive && area && c.s.grid && !typed) return computedShapeTargets(c, x, skill, written ?? []);
   const list = written ?? (offensive ? [] : [x.id]);
   if (list.length === 0) return E.target(skill.name, 'no target');
   const max = skill.targets ?? (offensive && area ? '*' : 1);
@@ -51,8 +53,19 @@ export function targetCheck(c: Ctx, x: Fighter, skill: Skill, written: readonly 
   return null;
 }
 
-/** Checks 4-13 of §7.1 for `use X S [on T...]` (names and phase already checked). */
-export function validateUse(c: Ctx, xId: string, skillName: string, targets: readonly string[] | null): Rejection | null {
+/** v2, with positions: a cone or line names no one, an area at most its centre, an active opponent (§6.6.3). */
+function computedShapeTargets(c: Ctx, x: Fighter, skill: Skill, written: readonly string[]): Rejection | null {
+  const max = skill.area === undefined ? 0 : 1;
+  if (written.length > max) return E.target(skill.name, `too many targets (max ${max})`);
+  for (const id of written) {
+    const t = fighter(c.s, id);
+    if (t === undefined || t.state !== 'active' || t.side === x.side) return E.target(skill.name, `${id} is not a valid target`);
+  }
+  return null;
+}
+
+/** Checks 4-13 of §7.1 for `use X S [on T...]` (names and phase already checked); `opener`: the attack start's replay. */
+export function validateUse(c: Ctx, xId: string, skillName: string, targets: readonly string[] | null, opener = false): Rejection | null {
   const s = c.s;
   const prep = s.phase === 'PREP';
   const frame = topFrame(s);
@@ -66,8 +79,12 @@ export function validateUse(c: Ctx, xId: string, skillName: string, targets: rea
   const usage = usageCheck(x, skill);
   if (usage !== null) return usage;
   if (hitCount(skill) >= 2 && frame?.combo === true && !prep) return E.combo(xId);
-  const bad = targetCheck(c, x, skill, targets);
+  const bad = targetCheck(c, x, skill, targets, opener);
   if (bad !== null) return bad;
+  if (c.s.grid && skill.cls === 'offensive') {
+    const reach = opener ? startReach(c, xId, skill, targets ?? []) : useReach(c, x, skill, targets ?? []);
+    if (reach !== null) return E.range(`${skill.name}: ${reach}`);
+  }
   const cost = effectiveCost(x, skill);
   if (cost > x.paLeft) return E.pa(xId, cost, x.paLeft);
   if (cost === 0 && x.freeUsed >= 2) return E.free(xId);
@@ -75,7 +92,7 @@ export function validateUse(c: Ctx, xId: string, skillName: string, targets: rea
 }
 
 /** Pays and resolves a checked use: USE line, then the supplementary effects or the attack. */
-export function executeUse(c: Ctx, xId: string, skillName: string, targets: readonly string[] | null): void {
+export function executeUse(c: Ctx, xId: string, skillName: string, targets: readonly string[] | null, opener = false): void {
   const s = c.s;
   const x = fighterOf(c, xId);
   const skill = skillOf(c, xId, skillName);
@@ -95,11 +112,17 @@ export function executeUse(c: Ctx, xId: string, skillName: string, targets: read
   emit(c, { t: 'use', id: xId, skill: skill.name, cost, paLeft: x.paLeft, paMax: x.paMax, free: cost === 0 ? x.freeUsed : null });
   s.acting = counted ? xId : null;
   if (skill.cls === 'offensive') {
-    startAttack(c, xId, skill, [...(targets ?? [])], cost, counted);
+    startAttack(c, xId, skill, [...(targets ?? [])], cost, counted, opener);
     return;
   }
-  for (const holder of targets ?? [xId]) {
-    for (const item of skill.fx) applyItem(c, xId, item.t !== 'dot' && item.self ? xId : holder, item, skill.kinds);
+  const holders = targets ?? [xId];
+  for (const holder of holders) {
+    for (const item of skill.fx) applyItem(c, xId, holderOf(item, xId, holder), item, skill.kinds);
+  }
+  // A VIT mod can take a holder (or the user, by `:self`) to 0: that is a FALL (§11, §13), targets first as at a close.
+  for (const id of holders.includes(xId) ? holders : [...holders, xId]) {
+    const f = fighterOf(c, id);
+    if (f.state === 'active' && f.vit === 0) fall(c, f);
   }
   checkEnd(c);
   if (!isOver(c)) endOfAction(c, xId, counted);
@@ -110,7 +133,7 @@ export function replayOpener(c: Ctx): void {
   const opener = c.s.opener!;
   opener.replayed = true;
   const targets = opener.targets.filter((id) => fighter(c.s, id)?.state === 'active');
-  const bad = validateUse(c, opener.actor, opener.skill, targets);
+  const bad = validateUse(c, opener.actor, opener.skill, targets, true);
   if (bad !== null) emit(c, { t: 'drop', id: opener.actor, skill: opener.skill, code: bad.code });
-  else executeUse(c, opener.actor, opener.skill, targets);
+  else executeUse(c, opener.actor, opener.skill, targets, true);
 }

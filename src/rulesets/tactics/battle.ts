@@ -51,7 +51,7 @@ export class TacticsBattle implements Battle {
     private readonly openingLines: readonly string[] = [],
     /** Colours for a person's terminal; the log's PLAIN by default. */
     private readonly paint: Paint = PLAIN,
-    /** A person plays at a terminal: `help` is answered (help.ts); elsewhere it keeps its E_COMMAND bytes. */
+    /** A person plays at a terminal: `help` is answered on stderr, and `reach` marks its cells on the board. */
     private readonly terminal = false,
   ) {
     this.mode = 'game' in start ? { kind: 'game', game: start.game } : { kind: 'setup', config: start.config, rows: null };
@@ -92,19 +92,22 @@ export class TacticsBattle implements Battle {
 
   feed(line: string): Feed {
     if (this.expects() === null) return { ok: true, lines: [] };
+    // Only for a person at a terminal: a case fixes the stderr of a rejected line too.
     const help = this.terminal ? this.help(line) : null;
-    if (help !== null) return { ok: true, lines: help };
     const result = this.run(line);
     if (!result.ok) {
       if (result.closes !== undefined) this.mode = result.closes;
-      return { ok: false, error: result.error, lines: [] };
+      return { ok: false, error: result.error, lines: [], ...(help === null ? {} : { notes: help }) };
     }
     this.mode = result.mode;
     this.rng = result.rng;
     return { ok: true, lines: present(result.events, this.paint) };
   }
 
-  /** `help [<command>]` at a terminal (not inside a grid block, whose rows are any text): the lines, or null. */
+  /**
+   * `help [<command>]` (not inside a grid block, whose rows are any text): its lines, or null. The line is
+   * still refused with the spec's E_COMMAND bytes; the help goes to stderr (help.ts).
+   */
   private help(line: string): string[] | null {
     if (this.mode.kind === 'setup' && this.mode.rows !== null) return null;
     const words = normalize(line).split(' ');
@@ -191,7 +194,12 @@ export class TacticsBattle implements Battle {
         return outcome(concede(game));
       case 'reach': {
         const r = reachQuery(game, command.unit);
-        return r.ok ? this.stay(this.mode, r.events) : r;
+        if (!r.ok) return r;
+        if (!this.terminal) return this.stay(this.mode, r.events);
+        // A person sees the cells on the board; the log keeps the REACH line alone (8.1).
+        const marks = r.events.flatMap((e) => (e.t === 'reach' ? e.cells.map((c) => c.at) : []));
+        const current = game.stage.kind === 'turn' ? game.stage.player : null;
+        return this.stay(this.mode, [...r.events, { t: 'board', board: { ...new Work(game).board(current), marks } }]);
       }
       default:
         return { ok: false, error: err.phase(command.kind, 'battle') };

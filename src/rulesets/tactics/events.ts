@@ -28,6 +28,8 @@ export interface BoardView {
   readonly units: readonly Unit[];
   /** The player whose units get ` left=...`, or null outside a battle. */
   readonly current: number | null;
+  /** Cells drawn as `*`: where `reach` can go, on a person's terminal only (issue 21 item 8). */
+  readonly marks?: readonly Coord[];
 }
 
 export type TacticsEvent =

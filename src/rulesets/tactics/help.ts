@@ -1,7 +1,8 @@
 /**
- * `help` and `help <command>` for a person at a terminal (issue 21 item 7). The spec fixes the log bytes of an
- * unknown first word (`ERROR E_COMMAND: unknown command 'help'`, 7.2, section 10), so the battle answers `help`
- * only when RunContext.terminal is set: no log, pipe or file is being written then.
+ * `help` and `help <command>` (issue 21 item 7). The spec fixes the log bytes of an unknown first word
+ * (`ERROR E_COMMAND: unknown command 'help'`, 7.2, section 10), so the log keeps that line; at a terminal
+ * the help is written to stderr, where the person typing reads it. Elsewhere nothing is added: a case fixes
+ * stderr too.
  */
 import { USAGE } from './commands.js';
 
@@ -35,7 +36,7 @@ export function helpLines(words: readonly string[]): string[] {
       'commands (keywords in any case; <x>,<y> counts from 0,0 at the top left):',
       ...GROUPS.flatMap((g) => [g.title, ...g.keys.map((k) => `  ${line(k)}`)]),
       '  map save <path>, units save <path>',
-      '  help [<command>]   (this list, or one command; at a terminal only)',
+      '  help [<command>]   (this list, or one command; on stderr, the log keeps E_COMMAND)',
     ];
   }
   const keys = Object.keys(USAGE).filter((k) => k === word || k === `${word}-file`);

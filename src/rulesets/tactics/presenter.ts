@@ -4,7 +4,7 @@
  */
 import { actionBody, terrainBody, typeBody } from './canonical.js';
 import type { BoardView, TacticsEvent, Unit } from './events.js';
-import { coordText } from './lexer.js';
+import { coordText, type Coord } from './lexer.js';
 import type { GameMap } from './model.js';
 import { PLAIN, type Paint } from './paint.js';
 
@@ -12,10 +12,11 @@ import { PLAIN, type Paint } from './paint.js';
 const spaces = (s: string, n: number): string => ' '.repeat(Math.max(0, n - s.length));
 
 /** The grid part of a board: column labels, then one line per row (units over terrain). */
-function gridLines(map: GameMap, idWidth: number, units: readonly Unit[], paint: Paint): string[] {
+function gridLines(map: GameMap, idWidth: number, units: readonly Unit[], paint: Paint, marks: readonly Coord[] = []): string[] {
   const L = String(map.height - 1).length;
   const C = Math.max(String(map.width - 1).length, idWidth);
   const cells = map.grid!.map((row) => [...row].map((sym) => ({ text: sym, shown: paint.terrain(map, sym, sym) })));
+  for (const at of marks) cells[at.y]![at.x] = { text: '*', shown: paint.good('*') };
   for (const u of units) if (u.status === 'alive' && u.at !== null) cells[u.at.y]![u.at.x] = { text: u.id, shown: paint.player(u.player, u.id) };
   const label = (s: string, n: number) => spaces(s, n) + paint.label(s);
   const lines = [' '.repeat(L) + cells[0]!.map((_, x) => ' ' + label(String(x), C)).join('')];
@@ -31,7 +32,7 @@ function left(u: Unit): string {
 }
 
 export function boardLines(board: BoardView, paint: Paint = PLAIN): string[] {
-  const lines = gridLines(board.map, board.idWidth, board.units, paint);
+  const lines = gridLines(board.map, board.idWidth, board.units, paint, board.marks);
   for (const u of board.units) {
     if (u.status !== 'alive' && u.status !== 'unplaced') continue;
     const at = u.at === null ? '-' : coordText(u.at);

@@ -14,17 +14,22 @@ import type { BattleState, UnitState } from '../state.js';
 import { resolveTarget } from './descriptions.js';
 import { disengageDestination } from './disengage.js';
 
-export function runAction(state: BattleState, dice: Dice, actor: UnitState, action: TurnAction): boolean {
+/** `crits`: the `--crits` rules for AI attacks (v2, 10.6). */
+export function runAction(state: BattleState, dice: Dice, actor: UnitState, action: TurnAction, crits = false): boolean {
   switch (action.kind) {
     case 'approach':
-      return approach(state, actor, action.target);
+      return approach(state, dice, actor, action.target);
     case 'disengage':
       moveTo(state, actor, disengageDestination(state, actor));
       return true;
+    case 'retreat':
+      // D32: the actor leaves the combat at once; the battle skips the rest of its Turn (as D14).
+      state.depart(actor, 'Retreated');
+      return true;
     case 'attack':
-      return attack(state, dice, actor, action.target, false);
+      return attack(state, dice, actor, action.target, false, crits);
     case 'full-attack':
-      return attack(state, dice, actor, action.target, true);
+      return attack(state, dice, actor, action.target, true, crits);
   }
 }
 
@@ -35,16 +40,16 @@ function moveTo(state: BattleState, actor: UnitState, to: Cell): void {
 }
 
 /** Approach X: always done. No target, the actor itself, or no walking path (D3): no move. */
-function approach(state: BattleState, actor: UnitState, target: Target): boolean {
-  const to = approachDestination(state, actor, target);
+function approach(state: BattleState, dice: Dice, actor: UnitState, target: Target): boolean {
+  const to = approachDestination(state, actor, target, dice);
   if (to !== null) moveTo(state, actor, to);
   return true;
 }
 
 /** Where Approach X ends (null: no move), searching only as far as the target. */
-export function approachDestination(state: BattleState, actor: UnitState, target: Target): Cell | null {
+export function approachDestination(state: BattleState, actor: UnitState, target: Target, dice: Dice | null = null): Cell | null {
   const walk = state.walk();
-  const t = resolveTarget(state, actor, target, walk);
+  const t = resolveTarget(state, actor, target, walk, dice);
   if (t === null || t === actor) return null;
   const at = walk.index(t.position.column, t.position.row);
   // closest and furthest have searched from the actor; a target known without one gets a search aimed at it.
@@ -63,11 +68,11 @@ export function approachDestination(state: BattleState, actor: UnitState, target
  * nearest Empty, reachable cell it could attack from (D2), by least (⌊dist⌋, column, row), within Speed
  * (Full Attack: 2·Speed on the whole path), and retry next round.
  */
-function attack(state: BattleState, dice: Dice, actor: UnitState, target: Target, full: boolean): boolean {
-  const plan = attackPlan(state, actor, target, full);
+function attack(state: BattleState, dice: Dice, actor: UnitState, target: Target, full: boolean, crits: boolean): boolean {
+  const plan = attackPlan(state, actor, target, full, dice);
   if (plan.kind === 'none') return true;
   if (plan.kind === 'attack') {
-    resolveAttackList(state, dice, actor, plan.target, plan.list);
+    resolveAttackList(state, dice, actor, plan.target, plan.list, crits);
     return true;
   }
   if (plan.to !== null) moveTo(state, actor, plan.to);
@@ -80,9 +85,9 @@ export type AttackPlan =
   | { readonly kind: 'move'; readonly to: Cell | null };
 
 /** What Attack X / Full Attack X does: nothing (no target), attack, or walk (to null: no move). */
-export function attackPlan(state: BattleState, actor: UnitState, target: Target, full: boolean): AttackPlan {
+export function attackPlan(state: BattleState, actor: UnitState, target: Target, full: boolean, dice: Dice | null = null): AttackPlan {
   const walk = state.walk();
-  const t = resolveTarget(state, actor, target, walk);
+  const t = resolveTarget(state, actor, target, walk, dice);
   if (t === null) return { kind: 'none' };
   const mob = actor.spec.mob!;
   const list = full ? mob.fullAttack : mob.attack;

@@ -1,7 +1,9 @@
 /** Conditions and range expressions (spec 10.4), evaluated for the acting mob in the current state. */
 import { flyDistance } from '../geometry/distance.js';
 import { listRange } from '../model.js';
-import type { Comparison, Condition, Description, RangeExpr } from '../syntax/ast.js';
+import { InternalError } from '../../../core/battle.js';
+import type { Comparison, Condition, Description, HpTest, RangeExpr } from '../syntax/ast.js';
+import { compareProducts } from './descriptions.js';
 import type { BattleState, UnitState } from '../state.js';
 
 /**
@@ -64,6 +66,8 @@ export class StepView {
       }
       case 'turn-count':
         return compare(state.round, c.comparison);
+      case 'hp':
+        return hpHolds(c.unit === null ? actor : state.unitByTriple(c.unit.team.value, c.unit.name.value, c.unit.id.value), c.test);
     }
   }
 
@@ -116,6 +120,41 @@ export class StepView {
 }
 
 type Atom = Exclude<Condition, { kind: 'not' | 'and' | 'or' }>;
+
+/** (v2) `hp below|above N[%]` (10.4, D31): false for no unit, a dead or gone one, or one without HP. */
+function hpHolds(u: UnitState | null, test: HpTest): boolean {
+  if (u === null || !u.alive || u.spec.maxHp === null) return false;
+  // HP·100 against N·max HP, exactly; or HP against N.
+  const sign = test.percent ? compareProducts(u.hp, 100, test.value, u.spec.maxHp) : Math.sign(u.hp - test.value);
+  return test.above ? sign > 0 : sign < 0;
+}
+
+/**
+ * (v2) An OUTCOME condition (7, D33): Cond with no acting unit, so only `T count`, `T:N count`,
+ * `total turn count` and `T:N:i hp` (the grammar allows nothing else), with not/and/or.
+ */
+export function holdsWithoutActor(state: BattleState, c: Condition): boolean {
+  switch (c.kind) {
+    case 'not':
+      return !holdsWithoutActor(state, c.operand);
+    case 'and':
+      return holdsWithoutActor(state, c.left) && holdsWithoutActor(state, c.right);
+    case 'or':
+      return holdsWithoutActor(state, c.left) || holdsWithoutActor(state, c.right);
+    case 'turn-count':
+      return compare(state.round, c.comparison);
+    case 'hp':
+      return c.unit !== null && hpHolds(state.unitByTriple(c.unit.team.value, c.unit.name.value, c.unit.id.value), c.test);
+    case 'count': {
+      const d = c.description;
+      let n = 0;
+      for (const u of state.units) if (u.alive && d.kind !== 'ally' && d.kind !== 'enemy' && u.spec.team === d.team.value && (d.kind === 'team' || u.spec.name === d.name.value)) n++;
+      return compare(n, c.comparison);
+    }
+    default:
+      throw new InternalError(`clairvoyance: an OUTCOME condition cannot be '${c.kind}'`);
+  }
+}
 
 /** How many of the sorted values are at most `limit`. */
 function countAtMost(sorted: Float64Array, limit: number): number {

@@ -3,6 +3,8 @@
  * includes the actor (upstream's `ally count` counts it); in closest/furthest/last targets the actor is
  * never a candidate (D4), while `self` and `T:N:i` can still name it.
  */
+import { InternalError } from '../../../core/battle.js';
+import type { Dice } from '../dice.js';
 import { UNSEEN, type WalkSearch } from '../geometry/walk.js';
 import type { Description, Target } from '../syntax/ast.js';
 import type { Cell } from '../model.js';
@@ -27,7 +29,7 @@ export function matches(d: Description, unit: UnitState, actor: UnitState): bool
  * The unit a target names; null: no unit. `closest` and `furthest` search from the actor's cell with
  * `walk` and leave it a search from there in which the unit found is settled.
  */
-export function resolveTarget(state: BattleState, actor: UnitState, t: Target, walk: WalkSearch): UnitState | null {
+export function resolveTarget(state: BattleState, actor: UnitState, t: Target, walk: WalkSearch, dice: Dice | null = null): UnitState | null {
   switch (t.kind) {
     case 'self':
       return actor;
@@ -61,7 +63,38 @@ export function resolveTarget(state: BattleState, actor: UnitState, t: Target, w
         if (u !== actor && matches(t.description, u, actor)) return u;
       }
       return null;
+    case 'most-injured':
+    case 'least-injured': {
+      // D29: the lowest (most) or highest (least) HP / max HP, exactly; ties to the lowest index.
+      const most = t.kind === 'most-injured';
+      let pick: UnitState | null = null;
+      for (const u of state.units) {
+        if (u === actor || u.spec.maxHp === null || !matches(t.description, u, actor)) continue;
+        if (pick === null) pick = u;
+        else {
+          const order = compareProducts(u.hp, pick.spec.maxHp!, pick.hp, u.spec.maxHp);
+          if (most ? order < 0 : order > 0) pick = u;
+        }
+      }
+      return pick;
+    }
+    case 'random': {
+      // D30: one die with as many faces as candidates (index order); none: no draw.
+      const candidates = state.units.filter((u) => u !== actor && matches(t.description, u, actor));
+      if (candidates.length === 0) return null;
+      if (dice === null) throw new InternalError('clairvoyance: a random target needs the dice');
+      return candidates[dice.die(candidates.length) - 1]!;
+    }
   }
+}
+
+/** The sign of a·b − c·d, exactly (products of two 31-bit numbers exceed a double's integers). */
+export function compareProducts(a: number, b: number, c: number, d: number): number {
+  const left = a * b;
+  const right = c * d;
+  if (Math.abs(left) <= Number.MAX_SAFE_INTEGER && Math.abs(right) <= Number.MAX_SAFE_INTEGER) return Math.sign(left - right);
+  const diff = BigInt(a) * BigInt(b) - BigInt(c) * BigInt(d);
+  return diff > 0n ? 1 : diff < 0n ? -1 : 0;
 }
 
 /** Half steps of the octile distance between two cells: no walk between them is shorter. */

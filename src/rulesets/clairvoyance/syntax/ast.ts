@@ -22,6 +22,15 @@ export interface Encounter {
   readonly units: readonly UnitDecl[];
   readonly ais: readonly AiDecl[];
   readonly teams: readonly TeamDecl[];
+  /** (v2) The OUTCOME block's rules, in file order; empty without one. */
+  readonly outcome: readonly OutcomeRule[];
+}
+
+/** (v2) `win|lose T when GCond;`: GCond is the actor-free part of Condition (2.2). */
+export interface OutcomeRule {
+  readonly kind: 'win' | 'lose';
+  readonly team: Located<string>;
+  readonly condition: Condition;
 }
 
 export interface BoardDecl {
@@ -57,6 +66,14 @@ export interface PlayerDecl {
   readonly kind: 'player';
   readonly name: Located<string>;
   readonly initiative: number;
+  /** (v2) `; HP: n` and `; AC: n` after the Initiative, in file order (duplicates are validation's). */
+  readonly stats: readonly PlayerStat[];
+}
+
+export interface PlayerStat {
+  readonly kind: 'HP' | 'AC';
+  readonly at: Pos;
+  readonly value: number;
 }
 
 export interface MobDecl {
@@ -98,13 +115,16 @@ export type TurnDesc = readonly TurnAction[];
 export type TurnAction =
   | { readonly kind: 'approach'; readonly target: Target }
   | { readonly kind: 'disengage' }
+  | { readonly kind: 'retreat' }
   | { readonly kind: 'attack'; readonly target: Target }
   | { readonly kind: 'full-attack'; readonly target: Target };
 
 export type Target =
   | { readonly kind: 'self' }
   | { readonly kind: 'unit'; readonly team: Located<string>; readonly name: Located<string>; readonly id: Located<number> }
-  | { readonly kind: 'closest' | 'furthest' | 'last'; readonly description: Description };
+  | { readonly kind: 'closest' | 'furthest' | 'last'; readonly description: Description }
+  /** (v2) D29, D30. */
+  | { readonly kind: 'most-injured' | 'least-injured' | 'random'; readonly description: Description };
 
 export type Description =
   | { readonly kind: 'ally' }
@@ -125,8 +145,23 @@ export type Condition =
   | { readonly kind: 'count-in-range'; readonly description: Description; readonly range: RangeExpr; readonly comparison: Comparison }
   | { readonly kind: 'unit-in-range'; readonly team: Located<string>; readonly name: Located<string>; readonly id: Located<number>; readonly range: RangeExpr }
   | { readonly kind: 'turn-count'; readonly comparison: Comparison }
+  /** (v2) `self hp below N[%]` (`unit` null) or `T:N:i hp …` (D31). */
+  | { readonly kind: 'hp'; readonly unit: UnitTriple | null; readonly test: HpTest }
   | { readonly kind: 'not'; readonly operand: Condition }
   | { readonly kind: 'and' | 'or'; readonly left: Condition; readonly right: Condition };
+
+export interface UnitTriple {
+  readonly team: Located<string>;
+  readonly name: Located<string>;
+  readonly id: Located<number>;
+}
+
+/** (v2) `below|above N [%]`. */
+export interface HpTest {
+  readonly above: boolean;
+  readonly value: number;
+  readonly percent: boolean;
+}
 
 export type RangeExpr =
   | { readonly kind: 'number'; readonly value: number }

@@ -4,46 +4,48 @@
  * does not fit it throws MISMATCH and chevrotain's parser takes over.
  */
 import { EOF, type IToken, type TokenType } from 'chevrotain';
-import type { AttackEntry, BoardDecl, Direction, IntRange, Layout, Located, Member, Obstacle, OutlineStep, Stat, TeamDecl, UnitDecl } from './ast.js';
+import type { AttackEntry, BoardDecl, Direction, IntRange, Layout, Located, Member, Obstacle, OutlineStep, PlayerStat, Stat, TeamDecl, UnitDecl } from './ast.js';
 import { at, located } from './grammar-setup.js';
-import { Dice, FullAttackName, KW, Mult, Name, Num, SYM, XName } from './tokens.js';
+import type { TokenSource } from './lexer.js';
+import { Dice, FullAttackName, KW, Mult, NAME_TYPES, Num, SYM, XName } from './tokens.js';
 
 /** The tokens do not fit the grammar here: chevrotain takes over. */
 class Mismatch extends Error {}
 export const MISMATCH = new Mismatch();
 
 /** `Name` is a category: the lexer's `x` and `FullAttack` are names too. */
-export const isName = (type: TokenType) => type === Name || type === XName || type === FullAttackName;
+export const isName = (type: TokenType) => NAME_TYPES.has(type);
 
 const STAT_STARTS = new Set<TokenType>([KW.HP, KW.Initiative, KW.Speed, KW.AC, KW.Attack, KW['Full Attack'], FullAttackName]);
 
 export abstract class FastSetupParser {
   protected i = 0;
 
-  constructor(protected readonly tokens: readonly IToken[]) {}
+  constructor(protected readonly tokens: TokenSource) {}
 
   // ---- tokens ----
 
   protected type(ahead = 0): TokenType {
-    return this.tokens[this.i + ahead]?.tokenType ?? EOF;
+    return this.tokens.type(this.i + ahead) ?? EOF;
   }
 
   protected is(type: TokenType, ahead = 0): boolean {
     return this.type(ahead) === type;
   }
 
+  /** The current token, made from the table (a chevrotain token), and the position moved past it. */
+  protected next(): IToken {
+    return this.tokens.token(this.i++)!;
+  }
+
   protected consume(type: TokenType): IToken {
-    const token = this.tokens[this.i];
-    if (token === undefined || token.tokenType !== type) throw MISMATCH;
-    this.i++;
-    return token;
+    if (this.type() !== type) throw MISMATCH;
+    return this.next();
   }
 
   protected name(): IToken {
-    const token = this.tokens[this.i];
-    if (token === undefined || !isName(token.tokenType)) throw MISMATCH;
-    this.i++;
-    return token;
+    if (!isName(this.type())) throw MISMATCH;
+    return this.next();
   }
 
   protected nat(): number {
@@ -93,7 +95,7 @@ export abstract class FastSetupParser {
     const n = this.consume(Num);
     const type = this.type();
     if (type !== KW.U && type !== KW.R && type !== KW.D && type !== KW.L) throw MISMATCH;
-    const d = this.tokens[this.i++]!;
+    const d = this.next();
     return { count: located(Number(n.image), n), direction: d.image as Direction };
   }
 
@@ -140,8 +142,17 @@ export abstract class FastSetupParser {
       this.consume(KW.Initiative);
       this.consume(SYM[':']);
       const initiative = this.modifier();
+      const stats: PlayerStat[] = [];
+      while (this.is(SYM[';'])) {
+        this.i++;
+        const type = this.type();
+        if (type !== KW.HP && type !== KW.AC) throw MISMATCH;
+        const label = this.next();
+        this.consume(SYM[':']);
+        stats.push(label.tokenType === KW.HP ? { kind: 'HP', at: at(label), value: this.nat() } : { kind: 'AC', at: at(label), value: this.int() });
+      }
       this.consume(SYM['}']);
-      return { kind: 'player', name: located(name.image, name), initiative };
+      return { kind: 'player', name: located(name.image, name), initiative, stats };
     }
     this.consume(KW.UNIT);
     const name = this.name();
@@ -152,13 +163,14 @@ export abstract class FastSetupParser {
       this.consume(SYM[';']);
     } while (STAT_STARTS.has(this.type()));
     this.consume(SYM['}']);
-    return { kind: 'mob', name: located(name.image, name), stats };
+    // Copied to their length: a pushed-to array keeps room for 17, and 160,000 units of them are 40 MB.
+    return { kind: 'mob', name: located(name.image, name), stats: stats.slice() };
   }
 
   private stat(): Stat {
     const type = this.type();
     if (!STAT_STARTS.has(type)) throw MISMATCH;
-    const label = this.tokens[this.i++]!;
+    const label = this.next();
     this.consume(SYM[':']);
     switch (type) {
       case KW.HP:
@@ -182,7 +194,7 @@ export abstract class FastSetupParser {
       this.i++;
       entries.push(this.attack());
     }
-    return entries;
+    return entries.slice();
   }
 
   private attack(): AttackEntry {
@@ -204,7 +216,7 @@ export abstract class FastSetupParser {
 
   private dice(): { count: number; faces: number } {
     if (this.is(Dice)) {
-      const image = this.tokens[this.i++]!.image;
+      const image = this.next().image;
       const d = image.indexOf('d');
       return { count: Number(image.slice(0, d)), faces: Number(image.slice(d + 1)) };
     }
@@ -245,11 +257,11 @@ export abstract class FastSetupParser {
 
   private multiplier(): Located<number> {
     if (this.is(Mult)) {
-      const m = this.tokens[this.i++]!;
+      const m = this.next();
       return located(Number(m.image.slice(1)), m);
     }
     if (!this.is(SYM['×']) && !this.is(XName)) throw MISMATCH;
-    const sign = this.tokens[this.i++]!;
+    const sign = this.next();
     return located(this.nat(), sign);
   }
 

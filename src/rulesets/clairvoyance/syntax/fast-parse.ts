@@ -8,22 +8,23 @@
  * cut and altered) and on every encounter file of the repository and the corpus.
  */
 import type { IToken } from 'chevrotain';
-import type { Action, AiDecl, Comparator, Comparison, Condition, Description, Encounter, Located, RangeExpr, Target, TeamDecl, TurnAction, TurnDesc, UnitDecl } from './ast.js';
+import type { Action, AiDecl, Comparator, Comparison, Condition, Description, Encounter, HpTest, Located, OutcomeRule, RangeExpr, Target, TeamDecl, TurnAction, TurnDesc, UnitDecl } from './ast.js';
 import { FastSetupParser, isName, MISMATCH } from './fast-parse-setup.js';
 import { located } from './grammar-setup.js';
-import { KW, Num, SYM } from './tokens.js';
+import { arraySource, type TokenSource } from './lexer.js';
+import { KW, Num, SYM, WORD } from './tokens.js';
 
 /** The AST of an encounter that parses, or null at the first token that does not fit. */
-export function fastParse(tokens: readonly IToken[]): Encounter | null {
+export function fastParse(tokens: TokenSource | readonly IToken[]): Encounter | null {
   try {
-    return new FastParser(tokens).encounter();
+    return new FastParser(Array.isArray(tokens) ? arraySource(tokens) : (tokens as TokenSource)).encounter();
   } catch (error) {
     if (error === MISMATCH) return null;
     throw error;
   }
 }
 
-const TURN_STARTS = new Set([KW.Pass, KW.Approach, KW.Disengage, KW.Attack, KW['Full Attack']]);
+const TURN_STARTS = new Set([KW.Pass, KW.Approach, KW.Disengage, WORD.Retreat, KW.Attack, KW['Full Attack']]);
 
 class FastParser extends FastSetupParser {
   encounter(): Encounter {
@@ -34,8 +35,96 @@ class FastParser extends FastSetupParser {
     while (this.is(KW.AI)) ais.push(this.ai());
     const teams: TeamDecl[] = [this.team()];
     while (this.is(KW.TEAM)) teams.push(this.team());
+    const outcome = this.is(WORD.OUTCOME) ? this.outcome() : [];
     if (this.i !== this.tokens.length) throw MISMATCH;
-    return { board, units, ais, teams };
+    return { board, units, ais, teams, outcome };
+  }
+
+  private outcome(): OutcomeRule[] {
+    this.consume(WORD.OUTCOME);
+    this.consume(SYM['{']);
+    const rules: OutcomeRule[] = [];
+    do {
+      const kind = this.is(WORD.win) ? 'win' : this.is(WORD.lose) ? 'lose' : null;
+      if (kind === null) throw MISMATCH;
+      this.i++;
+      const team = this.name();
+      this.consume(WORD.when);
+      const condition = this.gcondition();
+      this.consume(SYM[';']);
+      rules.push({ kind, team: located(team.image, team), condition });
+    } while (!this.is(SYM['}']));
+    this.consume(SYM['}']);
+    return rules;
+  }
+
+  private gcondition(): Condition {
+    const operands = [this.gconjunction()];
+    while (this.is(KW.or)) {
+      this.i++;
+      operands.push(this.gconjunction());
+    }
+    return foldRight(operands, 'or');
+  }
+
+  private gconjunction(): Condition {
+    const operands = [this.gnegation()];
+    while (this.is(KW.and)) {
+      this.i++;
+      operands.push(this.gnegation());
+    }
+    return foldRight(operands, 'and');
+  }
+
+  private gnegation(): Condition {
+    let nots = 0;
+    while (this.is(KW.not)) {
+      this.i++;
+      nots++;
+    }
+    let condition = this.gatom();
+    for (let k = 0; k < nots; k++) condition = { kind: 'not', operand: condition };
+    return condition;
+  }
+
+  private gatom(): Condition {
+    if (this.is(SYM['('])) {
+      this.i++;
+      const inner = this.gcondition();
+      this.consume(SYM[')']);
+      return inner;
+    }
+    if (this.is(KW.total)) {
+      this.i++;
+      this.consume(KW.turn);
+      this.consume(KW.count);
+      return { kind: 'turn-count', comparison: this.comparison() };
+    }
+    if (isName(this.type()) && this.is(SYM[':'], 1) && isName(this.type(2)) && this.is(SYM[':'], 3)) {
+      const t = this.triple();
+      this.consume(WORD.hp);
+      return { kind: 'hp', unit: t, test: this.hpTest() };
+    }
+    const team = this.name();
+    const t = located(team.image, team);
+    let description: Description = { kind: 'team', team: t };
+    if (this.is(SYM[':'])) {
+      this.i++;
+      const name = this.name();
+      description = { kind: 'team-unit', team: t, name: located(name.image, name) };
+    }
+    this.consume(KW.count);
+    return { kind: 'count', description, comparison: this.comparison() };
+  }
+
+  private hpTest(): HpTest {
+    const above = this.is(WORD.above);
+    if (!above && !this.is(WORD.below)) throw MISMATCH;
+    this.i++;
+    const value = this.nat();
+    const percent = this.is(SYM['%']);
+    if (percent) this.i++;
+    return { above, value, percent };
   }
 
   // ---- AI half (grammar.ts) ----
@@ -86,7 +175,7 @@ class FastParser extends FastSetupParser {
       this.i++;
       return [{ kind: 'full-attack', target: this.target() }];
     }
-    if (type === KW.Approach || type === KW.Disengage) {
+    if (type === KW.Approach || type === KW.Disengage || type === WORD.Retreat) {
       const first = this.move();
       if (!this.is(SYM['-'])) return [first];
       this.i++;
@@ -102,6 +191,10 @@ class FastParser extends FastSetupParser {
     if (this.is(KW.Disengage)) {
       this.i++;
       return { kind: 'disengage' };
+    }
+    if (this.is(WORD.Retreat)) {
+      this.i++;
+      return { kind: 'retreat' };
     }
     this.consume(KW.Approach);
     return { kind: 'approach', target: this.target() };
@@ -119,8 +212,20 @@ class FastParser extends FastSetupParser {
       return { kind: 'self' };
     }
     if (type === KW.closest || type === KW.furthest || type === KW.last) {
-      const adjective = this.tokens[this.i++]!;
+      const adjective = this.next();
       return { kind: adjective.image as 'closest' | 'furthest' | 'last', description: this.description() };
+    }
+    // (v2) A word followed by ':' is a team of that name (the triple form).
+    if (!this.is(SYM[':'], 1)) {
+      if (type === WORD.most || type === WORD.least) {
+        this.i++;
+        this.consume(WORD.injured);
+        return { kind: type === WORD.most ? 'most-injured' : 'least-injured', description: this.description() };
+      }
+      if (type === WORD.random) {
+        this.i++;
+        return { kind: 'random', description: this.description() };
+      }
     }
     const t = this.triple();
     return { kind: 'unit', team: t.team, name: t.name, id: t.id };
@@ -195,8 +300,17 @@ class FastParser extends FastSetupParser {
       return { kind: 'turn-count', comparison: this.comparison() };
     }
     // `T:N:i` (a unit) against `T:N` (a description): told apart by the fourth token, as LL(4) does.
+    if (this.is(KW.self)) {
+      this.i++;
+      this.consume(WORD.hp);
+      return { kind: 'hp', unit: null, test: this.hpTest() };
+    }
     if (isName(this.type()) && this.is(SYM[':'], 1) && isName(this.type(2)) && this.is(SYM[':'], 3)) {
       const t = this.triple();
+      if (this.is(WORD.hp)) {
+        this.i++;
+        return { kind: 'hp', unit: t, test: this.hpTest() };
+      }
       return { kind: 'unit-in-range', team: t.team, name: t.name, id: t.id, range: this.inRange() };
     }
     const description = this.description();

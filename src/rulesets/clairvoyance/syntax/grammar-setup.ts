@@ -3,7 +3,7 @@
  * rules with the AI half (grammar.ts), which completes the parser. Rules build the AST directly.
  */
 import { EmbeddedActionsParser, EOF, type IToken } from 'chevrotain';
-import type { AttackEntry, BoardDecl, Direction, IntRange, Layout, Located, Member, Obstacle, OutlineStep, Pos, Stat, TeamDecl, UnitDecl } from './ast.js';
+import type { AttackEntry, BoardDecl, Direction, IntRange, Layout, Located, Member, Obstacle, OutlineStep, PlayerStat, Pos, Stat, TeamDecl, UnitDecl } from './ast.js';
 import { ALL_TOKENS, Dice, FullAttackName, KW, Mult, Name, Num, SYM, XName } from './tokens.js';
 
 export const at = (token: IToken): Pos => ({ line: token.startLine ?? 0, column: token.startColumn ?? 0 });
@@ -124,8 +124,13 @@ export abstract class SetupGrammar extends EmbeddedActionsParser {
           this.CONSUME(KW.Initiative);
           this.CONSUME(SYM[':']);
           const initiative = this.SUBRULE(this.modifier);
+          const stats: PlayerStat[] = [];
+          this.MANY(() => {
+            this.CONSUME3(SYM[';']);
+            stats.push(this.SUBRULE(this.playerStat));
+          });
           this.CONSUME(SYM['}']);
-          return { kind: 'player' as const, name: located(name.image, name), initiative };
+          return { kind: 'player' as const, name: located(name.image, name), initiative, stats };
         },
       },
       {
@@ -142,6 +147,14 @@ export abstract class SetupGrammar extends EmbeddedActionsParser {
           return { kind: 'mob' as const, name: located(name.image, name), stats };
         },
       },
+    ]),
+  );
+
+  /** (v2) `HP: n` or `AC: n` after a PLAYER's Initiative (D21). */
+  protected readonly playerStat = this.RULE('playerStat', (): PlayerStat =>
+    this.OR([
+      { ALT: () => ({ kind: 'HP' as const, at: at(this.CONSUME(KW.HP)), value: (this.CONSUME1(SYM[':']), Number(this.CONSUME(Num).image)) }) },
+      { ALT: () => ({ kind: 'AC' as const, at: at(this.CONSUME(KW.AC)), value: (this.CONSUME2(SYM[':']), this.SUBRULE(this.int)) }) },
     ]),
   );
 

@@ -10,12 +10,13 @@
  * `+` < `*`, both left-associative.
  */
 import { EOF, type IToken } from 'chevrotain';
-import type { Action, AiDecl, Comparator, Comparison, Condition, Description, Encounter, Located, RangeExpr, TeamDecl, Target, TurnAction, TurnDesc, UnitDecl } from './ast.js';
+import type { Action, AiDecl, Condition, Description, Encounter, OutcomeRule, RangeExpr, TeamDecl, Target, TurnAction, TurnDesc, UnitDecl } from './ast.js';
 import { foldRight } from './fast-parse.js';
-import { located, SetupGrammar } from './grammar-setup.js';
-import { KW, Name, Num, SYM } from './tokens.js';
+import { located } from './grammar-setup.js';
+import { OutcomeGrammar } from './grammar-outcome.js';
+import { KW, Name, SYM, WORD } from './tokens.js';
 
-export class EncounterParser extends SetupGrammar {
+export class EncounterParser extends OutcomeGrammar {
   constructor(validate = false) {
     super(validate);
     this.performSelfAnalysis();
@@ -29,8 +30,10 @@ export class EncounterParser extends SetupGrammar {
     this.AT_LEAST_ONE(() => units.push(this.SUBRULE(this.unit)));
     this.AT_LEAST_ONE2(() => ais.push(this.SUBRULE(this.ai)));
     this.AT_LEAST_ONE3(() => teams.push(this.SUBRULE(this.team)));
+    let outcome: OutcomeRule[] = [];
+    this.OPTION(() => (outcome = this.SUBRULE(this.outcome)));
     this.CONSUME(EOF);
-    return { board, units, ais, teams };
+    return { board, units, ais, teams, outcome };
   });
 
   private readonly ai = this.RULE('ai', (): AiDecl => {
@@ -124,6 +127,7 @@ export class EncounterParser extends SetupGrammar {
         },
       },
       { ALT: () => (this.CONSUME(KW.Disengage), { kind: 'disengage' as const }) },
+      { ALT: () => (this.CONSUME(WORD.Retreat), { kind: 'retreat' as const }) },
     ]),
   );
 
@@ -152,18 +156,18 @@ export class EncounterParser extends SetupGrammar {
           return { kind: adjective.image as 'closest' | 'furthest' | 'last', description };
         },
       },
+      {
+        ALT: () => {
+          const kind = this.OR3([
+            { ALT: () => (this.CONSUME(WORD.most), this.CONSUME(WORD.injured), 'most-injured' as const) },
+            { ALT: () => (this.CONSUME(WORD.least), this.CONSUME2(WORD.injured), 'least-injured' as const) },
+            { ALT: () => (this.CONSUME(WORD.random), 'random' as const) },
+          ]);
+          return { kind, description: this.SUBRULE2(this.description) };
+        },
+      },
     ]),
   );
-
-  /** `T:N:i` */
-  private readonly triple = this.RULE('triple', (): { team: Located<string>; name: Located<string>; id: Located<number> } => {
-    const team = this.CONSUME(Name);
-    this.CONSUME(SYM[':']);
-    const name = this.CONSUME2(Name);
-    this.CONSUME2(SYM[':']);
-    const id = this.CONSUME(Num);
-    return { team: located(team.image, team), name: located(name.image, name), id: located(Number(id.image), id) };
-  });
 
   private readonly description = this.RULE('description', (): Description =>
     this.OR([
@@ -235,9 +239,19 @@ export class EncounterParser extends SetupGrammar {
       },
       {
         ALT: () => {
+          this.CONSUME(KW.self);
+          this.CONSUME(WORD.hp);
+          return { kind: 'hp' as const, unit: null, test: this.SUBRULE(this.hpTest) };
+        },
+      },
+      {
+        ALT: () => {
           const t = this.SUBRULE(this.triple);
-          const range = this.SUBRULE(this.inRange);
-          return { kind: 'unit-in-range' as const, team: t.team, name: t.name, id: t.id, range };
+          // `T:N:i in range` and (v2) `T:N:i hp`: one alternative, so LL(4) never has to see past the triple.
+          return this.OR4([
+            { ALT: (): Condition => ({ kind: 'unit-in-range' as const, team: t.team, name: t.name, id: t.id, range: this.SUBRULE(this.inRange) }) },
+            { ALT: (): Condition => (this.CONSUME2(WORD.hp), { kind: 'hp' as const, unit: t, test: this.SUBRULE2(this.hpTest) }) },
+          ]);
         },
       },
       {
@@ -273,16 +287,6 @@ export class EncounterParser extends SetupGrammar {
     const range = this.SUBRULE(this.range);
     this.CONSUME(SYM[')']);
     return range;
-  });
-
-  private readonly comparison = this.RULE('comparison', (): Comparison => {
-    const op = this.OR([
-      { ALT: () => (this.CONSUME(SYM['>']), this.OPTION(() => this.CONSUME(SYM['='])) === undefined ? '>' : '>=') },
-      { ALT: () => (this.CONSUME(SYM['<']), this.OPTION2(() => this.CONSUME2(SYM['='])) === undefined ? '<' : '<=') },
-      { ALT: () => (this.CONSUME3(SYM['=']), '=') },
-      { ALT: () => (this.CONSUME(SYM['!']), this.CONSUME4(SYM['=']), '!=') },
-    ]) as Comparator;
-    return { op, value: this.SUBRULE(this.int) };
   });
 
   private readonly range = this.RULE('range', (): RangeExpr => {

@@ -5,7 +5,7 @@
  * Positions are 1-based lines and columns counted in code points (TAB = 1), as E_PARSE reports them.
  */
 import { createTokenInstance, type IToken, type TokenType } from 'chevrotain';
-import { Dice, FullAttackName, KEYWORDS, KW, Mult, Name, Num, SYM, SYMBOLS, XName, type SymbolText } from './tokens.js';
+import { ALL_TOKENS, Dice, KEYWORDS, KW, Mult, nameType, Num, SYM, SYMBOLS, type SymbolText } from './tokens.js';
 
 /** D19: every number in the file must fit a 32-bit signed integer. */
 export const MAX_NUMBER = 2147483647;
@@ -28,6 +28,90 @@ export interface LexResult {
   readonly end: Position;
 }
 
+/** lexEncounter's result with the tokens in a TokenTable. */
+export interface TableLexResult {
+  readonly table: TokenTable;
+  readonly stop: LexStop | null;
+  readonly end: Position;
+}
+
+/** What a parser reads tokens from: an array of chevrotain tokens, or a TokenTable. */
+export interface TokenSource {
+  readonly length: number;
+  /** The type of token `i`, or undefined past the end. */
+  type(i: number): TokenType | undefined;
+  /** Token `i` as a chevrotain token, or undefined past the end. */
+  token(i: number): IToken | undefined;
+}
+
+/** An array of chevrotain tokens as a TokenSource. */
+export function arraySource(tokens: readonly IToken[]): TokenSource {
+  return { length: tokens.length, type: (i) => tokens[i]?.tokenType, token: (i) => tokens[i] };
+}
+
+const TYPE_INDEX = new Map(ALL_TOKENS.map((type, i) => [type, i]));
+
+/**
+ * The tokens of a file in columns (type, offset, length, line, column), a chevrotain token made only when
+ * asked: a 20 MB encounter has about 7 million tokens, and an object each took 1.4 GB (issue 21 item 14).
+ * Tokens are one line of BMP characters each, so a token's end is its start plus its length.
+ */
+export class TokenTable implements TokenSource {
+  length = 0;
+  private types = new Uint8Array(1024);
+  private offsets = new Int32Array(1024);
+  private lengths = new Int32Array(1024);
+  private lines = new Int32Array(1024);
+  private columns = new Int32Array(1024);
+
+  constructor(private readonly text: string) {}
+
+  push(type: TokenType, offset: number, length: number, line: number, column: number): void {
+    if (this.length === this.types.length) this.grow();
+    const n = this.length++;
+    const index = TYPE_INDEX.get(type);
+    // A token type missing from ALL_TOKENS would be stored as another one.
+    if (index === undefined) throw new Error(`lexer: token type ${type.name} is not in ALL_TOKENS`);
+    this.types[n] = index;
+    this.offsets[n] = offset;
+    this.lengths[n] = length;
+    this.lines[n] = line;
+    this.columns[n] = column;
+  }
+
+  type(i: number): TokenType | undefined {
+    return i < this.length ? ALL_TOKENS[this.types[i]!] : undefined;
+  }
+
+  token(i: number): IToken | undefined {
+    if (i >= this.length) return undefined;
+    const offset = this.offsets[i]!;
+    const length = this.lengths[i]!;
+    const line = this.lines[i]!;
+    const column = this.columns[i]!;
+    return createTokenInstance(ALL_TOKENS[this.types[i]!]!, this.text.slice(offset, offset + length), offset, offset + length - 1, line, line, column, column + length - 1);
+  }
+
+  /** Every token as a chevrotain token (for chevrotain's parser and the error search). */
+  tokens(): IToken[] {
+    return Array.from({ length: this.length }, (_, i) => this.token(i)!);
+  }
+
+  private grow(): void {
+    const bigger = <T extends Uint8Array | Int32Array>(a: T): T => {
+      // By half again, not double: at 7 million tokens the spare room is the larger part of the table.
+      const b = new (a.constructor as new (n: number) => T)(Math.ceil(a.length * 1.5));
+      b.set(a);
+      return b;
+    };
+    this.types = bigger(this.types);
+    this.offsets = bigger(this.offsets);
+    this.lengths = bigger(this.lengths);
+    this.lines = bigger(this.lines);
+    this.columns = bigger(this.columns);
+  }
+}
+
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 const isLetter = (c: string | undefined) => c !== undefined && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'));
 const isNameChar = (c: string | undefined) => isLetter(c) || isDigit(c) || c === '_' || c === '\u2019';
@@ -41,8 +125,13 @@ const RANK_SYMBOL = 5;
 const RANK_NAME = 6;
 
 export function lexEncounter(source: string): LexResult {
+  const { table, stop, end } = lexTable(source);
+  return { tokens: table.tokens(), stop, end };
+}
+
+export function lexTable(source: string): TableLexResult {
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
-  const tokens: IToken[] = [];
+  const tokens = new TokenTable(text);
   let i = 0;
   let line = 1;
   let column = 1;
@@ -80,17 +169,21 @@ export function lexEncounter(source: string): LexResult {
     const match = longestMatch(text, i);
     if (match === null) {
       const codePoint = text.codePointAt(i)!;
-      return { tokens, stop: { kind: 'character', text: String.fromCodePoint(codePoint), at: { line, column } }, end: endOf(text) };
+      return { table: tokens, stop: { kind: 'character', text: String.fromCodePoint(codePoint), at: { line, column } }, end: endOf(text) };
     }
-    const image = text.slice(i, i + match.length);
-    const tok = createTokenInstance(match.type, image, i, i + match.length - 1, line, line, column, column + match.length - 1);
-    if (match.numeric && tooLarge(image)) return { tokens, stop: { kind: 'too-large', token: tok }, end: endOf(text) };
-    tokens.push(tok);
+    if (match.numeric) {
+      const image = text.slice(i, i + match.length);
+      if (tooLarge(image)) {
+        const token = createTokenInstance(match.type, image, i, i + match.length - 1, line, line, column, column + match.length - 1);
+        return { table: tokens, stop: { kind: 'too-large', token }, end: endOf(text) };
+      }
+    }
+    tokens.push(match.type, i, match.length, line, column);
     // A token is one line of BMP characters: each counts one column.
     i += match.length;
     column += match.length;
   }
-  return { tokens, stop: null, end: { line, column } };
+  return { table: tokens, stop: null, end: { line, column } };
 }
 
 function isHigh(code: number): boolean {
@@ -156,7 +249,7 @@ function longestMatch(text: string, i: number): Match | null {
     let n = 1;
     while (isNameChar(text[i + n])) n++;
     const image = text.slice(i, i + n);
-    offer(image === 'x' ? XName : image === 'FullAttack' ? FullAttackName : Name, n, RANK_NAME);
+    offer(nameType(image), n, RANK_NAME);
   }
   return best;
 }

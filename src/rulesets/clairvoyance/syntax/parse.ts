@@ -9,8 +9,8 @@ import { parseMsg } from '../errors.js';
 import type { Encounter, Pos } from './ast.js';
 import { fastParse } from './fast-parse.js';
 import { encounterParser } from './grammar.js';
-import { lexEncounter, MAX_NUMBER } from './lexer.js';
-import { describeExpected, describeFound, SYM } from './tokens.js';
+import { lexTable, MAX_NUMBER, type TokenSource } from './lexer.js';
+import { describeExpected, describeFound, isWord, Name, SYM } from './tokens.js';
 import { ViablePrefix, type Viable } from './viable.js';
 
 export interface ParseError {
@@ -28,11 +28,16 @@ export type ParseResult = { readonly ok: true; readonly encounter: Encounter } |
 export const MAX_NESTING = 100;
 
 export function parseEncounter(text: string): ParseResult {
-  const lexed = lexEncounter(text);
-  const tokens = lexed.tokens;
-  const deep = tooDeep(tokens);
+  const lexed = lexTable(text);
+  const deep = tooDeep(lexed.table);
+  // The hand-written parser reads the table; chevrotain's and the error search need token objects.
   if (deep < 0 && lexed.stop === null) {
-    const encounter = parseTokens(tokens);
+    const fast = fastParse(lexed.table);
+    if (fast !== null) return { ok: true, encounter: fast };
+  }
+  const tokens = lexed.table.tokens();
+  if (deep < 0 && lexed.stop === null) {
+    const encounter = chevrotainParse(tokens);
     if (encounter !== null) return { ok: true, encounter };
   }
   // The first problem in file order: the first token no viable prefix takes, or a bracket too deep in one.
@@ -58,12 +63,10 @@ export function parseEncounter(text: string): ParseResult {
 const at = (token: IToken): Pos => ({ line: token.startLine!, column: token.startColumn! });
 
 /**
- * The AST, or null when the parser stops (the error is then located by firstNonViable). The hand-written
- * parser takes an encounter that parses; chevrotain's, built on first use, whatever it gives up on.
+ * The AST, or null when the parser stops (the error is then located by firstNonViable): chevrotain's
+ * parser, built on first use, for what the hand-written one gave up on.
  */
-function parseTokens(tokens: IToken[]): Encounter | null {
-  const fast = fastParse(tokens);
-  if (fast !== null) return fast;
+function chevrotainParse(tokens: IToken[]): Encounter | null {
   const parser = encounterParser();
   parser.input = tokens;
   const encounter = parser.encounter();
@@ -73,10 +76,10 @@ function parseTokens(tokens: IToken[]): Encounter | null {
 }
 
 /** The index of the first `(` or `{` that opens level MAX_NESTING + 1, or -1. */
-function tooDeep(tokens: readonly IToken[]): number {
+function tooDeep(tokens: TokenSource): number {
   let depth = 0;
   for (let i = 0; i < tokens.length; i++) {
-    const type = tokens[i]!.tokenType;
+    const type = tokens.type(i);
     if (type === SYM['('] || type === SYM['{']) {
       if (++depth > MAX_NESTING) return i;
     } else if ((type === SYM[')'] || type === SYM['}']) && depth > 0) {
@@ -101,7 +104,10 @@ function firstNonViable(tokens: readonly IToken[]): Viable {
 /** 2.4: duplicates removed, in table order, joined by `, ` with ` or ` before the last. */
 export function expectedList(types: readonly TokenType[]): string {
   const seen = new Map<string, number>();
+  // A v2 word is listed only where no name is viable: where one is, `a name` covers it (2.4).
+  const nameViable = types.includes(Name);
   for (const type of types) {
+    if (nameViable && isWord(type)) continue;
     const { text, rank } = describeExpected(type);
     if (!seen.has(text)) seen.set(text, rank);
   }

@@ -23,6 +23,7 @@ export function makeEncounter(e: Encounter): string {
     });
     out.push(`TEAM ${team.name.value} { ${members.join(' ')} }`);
   }
+  if (e.outcome.length > 0) out.push(`OUTCOME { ${e.outcome.map((r) => `${r.kind} ${r.team.value} when ${condition(r.condition)};`).join(' ')} }`);
   return out.join('\n') + '\n';
 }
 
@@ -33,7 +34,7 @@ function range(r: IntRange): string {
 const signed = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);
 
 function makeUnit(unit: UnitDecl): string {
-  if (unit.kind === 'player') return `PLAYER ${unit.name.value} { Initiative: ${signed(unit.initiative)} }`;
+  if (unit.kind === 'player') return `PLAYER ${unit.name.value} { Initiative: ${signed(unit.initiative)}${unit.stats.map((s) => `; ${s.kind}: ${s.value}`).join('')} }`;
   return `UNIT ${unit.name.value} { ${unit.stats.map((s) => `${stat(s)};`).join(' ')} }`;
 }
 
@@ -80,6 +81,8 @@ function turnAction(t: TurnAction): string {
       return `Approach ${target(t.target)}`;
     case 'disengage':
       return 'Disengage';
+    case 'retreat':
+      return 'Retreat';
     case 'attack':
       return `Attack ${target(t.target)}`;
     case 'full-attack':
@@ -90,7 +93,7 @@ function turnAction(t: TurnAction): string {
 function target(t: Target): string {
   if (t.kind === 'self') return 'self';
   if (t.kind === 'unit') return `${t.team.value}:${t.name.value}:${t.id.value}`;
-  return `${t.kind} ${description(t.description)}`;
+  return `${t.kind.replace('-', ' ')} ${description(t.description)}`;
 }
 
 function description(d: Description): string {
@@ -121,6 +124,10 @@ function condition(c: Condition): string {
       return `${c.team.value}:${c.name.value}:${c.id.value} in range (${rangeExpr(c.range)})`;
     case 'turn-count':
       return `total turn count ${c.comparison.op} ${c.comparison.value}`;
+    case 'hp': {
+      const who = c.unit === null ? 'self' : `${c.unit.team.value}:${c.unit.name.value}:${c.unit.id.value}`;
+      return `${who} hp ${c.test.above ? 'above' : 'below'} ${c.test.value}${c.test.percent ? '%' : ''}`;
+    }
     case 'not':
       return `not ${wrap(c.operand, PRECEDENCE.not)}`;
     // Right-associative: a left operand of the same operator needs parentheses, a right one does not.
