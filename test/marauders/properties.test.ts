@@ -198,6 +198,43 @@ describe('random play with the version 2 options (10, 10.2)', () => {
   });
 });
 
+/** v2 hostile lines: `view` in every form (D74, 9.4 #1-#5) and swaps of far cells (a Free Swap's form, D80). */
+const v2HostileArb = fc.oneof(
+  fc.constantFrom('P1 view A1', 'p2 VIEW e5', 'P2 view', 'P1 view A1 A2', 'P1 view Z9', 'P2 view A0', 'P1 view 1A', 'P2 view a01', 'P1 view A99', ' P1  view\tb2 ', 'P3 view A1'),
+  fc.tuple(fc.constantFrom('P1', 'P2'), fc.nat(24), fc.nat(24)).map(([p, a, b]) => `${p} swap ${String.fromCharCode(65 + (a % 5))}${(a % 5) + 1} ${String.fromCharCode(65 + (b % 5))}${(b % 5) + 1}`),
+  fc.string({ maxLength: 16 }).map((t) => `P1 view ${t}`),
+);
+
+describe('version 2 hostile lines (3.1, 9.4, D74, D80)', () => {
+  it('a view answers with one VIEW line and changes nothing (state and generator); every other line is accepted or rejected whole', () => {
+    fc.assert(
+      fc.property(setupArbV2, fc.array(fc.oneof(fc.nat().map((k) => ({ pick: k })), v2HostileArb.map((text) => ({ text }))), { minLength: 20, maxLength: 150 }), (setup, steps) => {
+        const battle = startBattle(setup);
+        for (const step of steps) {
+          if (battle.pending().kind === 'ended') break;
+          const choices = battle.choices();
+          const line = 'pick' in step ? choices[step.pick % choices.length]! : step.text;
+          const before = battle.snapshot();
+          const rngBefore = [...battle.rngState()];
+          const out = battle.feed(line);
+          const isView = /^\s*p[12]\s+view\b/i.test(line);
+          if (!out.ok || isView) {
+            if (out.ok) expect(out.lines).toHaveLength(1);
+            if (out.ok) expect(out.lines[0]).toMatch(/^VIEW [A-U]\d{1,2} [A-Z] mark=(none|cover|rose|mirror[VRHF]|filter[12]|shifter[RF]|warp)$/);
+            else expect(out.error.code).toMatch(/^E_(SYNTAX|COMMAND|CELL|BOUNDS|TURN|WARP|ADJACENT|SPELL)$/);
+            expect(battle.snapshot()).toEqual(before);
+            expect([...battle.rngState()]).toEqual(rngBefore);
+          } else if (!('pick' in step) && !choices.includes(canonical(line))) {
+            // I3: an accepted swap outside the legal list (a Free Swap's included) is unproductive
+            expect(out.lines[0]).toMatch(/^NOMATCH /);
+          }
+        }
+      }),
+      { numRuns: 30 * SOAK },
+    );
+  });
+});
+
 describe('I1 determinism and I2 removal of rejected lines', () => {
   it('the same setup and input give the same bytes and exit code', () => {
     fc.assert(

@@ -74,6 +74,17 @@ const ERRORS: readonly (readonly [string, string])[] = [
   ['options LONG,Extended\nseed x', 'g.setup:1: E_SETUP: options long and extended exclude each other'],
   // D96: ids are separated by commas only
   ['options gravity-out block-chain', "g.setup:1: E_SETUP: bad value 'gravity-out block-chain' for options; expected none or a comma list of ids"],
+  // version 2 keys and options (9.2, D67, D77, D87, D88, D90), each worked out from the spec's order
+  ['spell P1 glitter\nseed x', "g.setup:1: E_SETUP: bad value 'P1 glitter' for spell; expected P1|P2 <element letter or exclusive spell>"],
+  ['options non-matching\nspell P1 merger\nspell p1 aligner\nseed x', "g.setup:3: E_SETUP: duplicate key 'spell'"],
+  ['tier rank 1\noptions non-matching\nspell P2 K\nspell P1 O', "g.setup:4: E_SETUP: bad value 'P1 O' for spell; expected P1|P2 <element letter or exclusive spell>"],
+  ['tier rank 1\noptions non-matching\nspell P1 O\nspell P2 W\nhp 99 1', "g.setup:5: E_SETUP: bad value '99 1' for hp; expected <a> <b>, each 1..25"],
+  ['pending P1 F\nspell P1 merger', 'g.setup:2: E_SETUP: spell is only valid with non-matching'],
+  ['spell P1 merger\npending P1 F\noptions single', 'g.setup:3: E_SETUP: pending is not available with single'],
+  ['options reverse,static,single', 'g.setup:1: E_SETUP: options reverse and single exclude each other'],
+  ['options gravity-in,single,gravity-out,static', 'g.setup:1: E_SETUP: options single and static exclude each other'],
+  ['options extended,non-matching,long,single', 'g.setup:1: E_SETUP: options non-matching and single exclude each other'],
+  ['options Adjacent,quad', "g.setup:1: E_SETUP: option 'quad' is not available in v1"],
   // D95: a board block goes on across blank and comment lines
   ['tier rank 1\nboard\nFWWGW\n# a comment\n\nFWPFP\nGSSSP\nWSFFS\nSPWPW', 'g.setup:2: E_SETUP: board has a line at C2'],
 ];

@@ -4,7 +4,7 @@ import type { RulesetMeta } from '../../core/ruleset.js';
 export const CLAIRVOYANCE_META: RulesetMeta = {
   id: 'clairvoyance',
   title: 'Clairvoyance: D&D 3.5 encounters with unit behaviours',
-  rulesVersion: '1',
+  rulesVersion: '2',
   maturity: 'beta',
   setup: { kind: 'file', name: 'encounter', optional: false },
   seeded: true,

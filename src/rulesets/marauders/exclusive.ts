@@ -35,7 +35,7 @@ function moveLine(ctx: Ctx, p: PlayerId, verb: 'align' | 'disperse' | 'steal' | 
 }
 
 /** The trigger of an exclusive spell at S4 of the caster's turn (x = the turn's axis). */
-export function triggerExclusive(ctx: Ctx, p: PlayerId, id: ExclusiveId, x: Axis): void {
+export function triggerExclusive(ctx: Ctx, p: PlayerId, id: ExclusiveId, x: Axis, mode: 'attack' | 'defend'): void {
   const m = other(p);
   const pl = player(ctx.st, p);
   switch (id) {
@@ -87,7 +87,9 @@ export function triggerExclusive(ctx: Ctx, p: PlayerId, id: ExclusiveId, x: Axis
         join(theirs[to]!, shield.s, shield.el, shield.tag);
         moveLine(ctx, p, 'disperse', { p: m, ax: x, lane }, { p: m, ax: x, lane: to }, shield.s);
       }
-      pl.disperser = true;
+      // the halving is for this turn's bout, where only an attack-mode caster hits; a defend-mode trigger on a
+      // turn a Shockwave skipped comes after that bout resolved and must not reach the next one (D83)
+      if (mode === 'attack') pl.disperser = true;
       return;
     }
     case 'burglary': {

@@ -14,7 +14,7 @@ export function triggerSpell(ctx: Ctx, p: PlayerId, el: SpellChoice): void {
   const info = turnInfo(st.cfg, st.t);
   const mode = info.role === 'ATTACK' ? 'attack' : 'defend';
   ctx.ev.push({ k: 'spell', p, el, mode });
-  if (!isEl(el)) return triggerExclusive(ctx, p, el, info.axis);
+  if (!isEl(el)) return triggerExclusive(ctx, p, el, info.axis, mode);
   const rule = SPELL_RULES[el][mode];
   if (rule.kind === 'extra') {
     player(st, p).extra = { el, mode };

@@ -4,7 +4,7 @@ import type { RulesetMeta } from '../../core/ruleset.js';
 export const MARVEL_META: RulesetMeta = {
   id: 'marvel',
   title: 'Marvel forum roleplay — combat referee',
-  rulesVersion: '1',
+  rulesVersion: '2',
   maturity: 'beta',
   setup: { kind: 'files', name: 'SHEET_FILE' },
   // D35: no randomness, so no --seed option and no SEED line.
