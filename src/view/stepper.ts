@@ -26,7 +26,8 @@ export interface Viewer {
 }
 
 const VIEWER_CSS = `
-main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1rem;padding:1rem;height:calc(100vh - 3.2rem)}
+body{height:100vh;display:flex;flex-direction:column}
+main{flex:1;min-height:0;display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1rem;padding:1rem}
 #state{overflow:auto;background:#fff;border:1px solid var(--line);border-radius:6px;padding:.75rem}
 #log{overflow:auto;background:#fff;border:1px solid var(--line);border-radius:6px;margin:0;padding:.5rem 0;counter-reset:ln}
 #log a{display:block;padding:0 .5rem;color:inherit;text-decoration:none;white-space:pre;counter-increment:ln}
@@ -38,7 +39,7 @@ main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1rem;pad
 #slider{flex:1;min-width:10rem}
 #where{min-width:8ch}
 #said{color:var(--muted);white-space:pre}
-@media (max-width:800px){main{grid-template-columns:1fr;height:auto}}
+@media (max-width:800px){body{height:auto;display:block}main{grid-template-columns:1fr}}
 `;
 
 /** Plain ES2015, no library: show(i) draws step i and marks its log lines. */

@@ -62,11 +62,11 @@ export async function launch(): Promise<Session> {
       const page = await context.newPage();
       // Nothing but the file itself: a request elsewhere fails the test that sees it.
       const requests: string[] = [];
+      OFFSITE.set(page, requests);
       page.on('request', (r) => {
         if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) requests.push(r.url());
       });
       await page.goto(pathToFileURL(file).href);
-      (page as Page & { offsite?: string[] }).offsite = requests;
       return page;
     },
     async close() {
@@ -76,5 +76,7 @@ export async function launch(): Promise<Session> {
   };
 }
 
-/** The requests a page made for anything but its own file (see open). */
-export const offsite = (page: Page): readonly string[] => (page as Page & { offsite?: string[] }).offsite ?? [];
+const OFFSITE = new WeakMap<Page, string[]>();
+
+/** The requests a page opened by `open` made for anything but files and data URLs. */
+export const offsite = (page: Page): readonly string[] => OFFSITE.get(page) ?? [];

@@ -80,7 +80,7 @@ const GAMES: readonly Game[] = [
     path: 'test-cases/clairvoyance/seeded/005-hit-or-miss',
     shown: (page) => attrs(page, '.clv svg g.unit', ['data-unit', 'data-col', 'data-row', 'data-hp']),
     expected: (state) =>
-      (state as ClairvoyanceViewState).units.filter((u) => u.alive).map((u) => [`${u.team}:${u.name}:${u.id}`, String(u.at[0]), String(u.at[1]), u.hp === null ? '' : String(u.hp)]),
+      (state as ClairvoyanceViewState).units.filter((u) => u.alive && u.gone === null).map((u) => [`${u.team}:${u.name}:${u.id}`, String(u.at[0]), String(u.at[1]), u.hp === null ? '' : String(u.hp)]),
   },
 ];
 

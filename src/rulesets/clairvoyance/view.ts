@@ -18,6 +18,8 @@ function render(state: unknown): string {
   const s = state as ClairvoyanceViewState;
   const w = s.width * CELL;
   const h = s.height * CELL;
+  // A small board is drawn larger (up to twice), so its tokens stay readable.
+  const zoom = Math.min(2, Math.max(1, 360 / Math.max(w, h)));
   const parts: string[] = [];
   s.walls.forEach((row, r) => {
     [...row].forEach((c, col) => {
@@ -25,7 +27,8 @@ function render(state: unknown): string {
     });
   });
   for (const u of s.units) {
-    if (!u.alive) continue;
+    // On the board: the living that have not left it (v2: removed by the DM, retreated by their AI).
+    if (!u.alive || u.gone !== null) continue;
     const [c, r] = u.at;
     const cx = c * CELL + CELL / 2;
     const cy = r * CELL + CELL / 2;
@@ -43,11 +46,16 @@ function render(state: unknown): string {
   const rows = s.order
     .map((i) => s.units[i]!)
     .map((u) =>
-      tag('tr', { class: `${u.alive ? '' : 'dead'}${s.turn === u.index ? ' cur' : ''}`, 'data-unit': unitName(u) }, `<td style="color:${TEAM[Math.max(0, s.teams.indexOf(u.team)) % TEAM.length]};font-weight:bold">${esc(unitName(u))}</td><td>${u.hp === null ? 'player' : `${u.hp}/${u.maxHp}`}</td><td>(${u.at[0]},${u.at[1]})</td>`),
+      tag(
+        'tr',
+        { class: `${u.alive && u.gone === null ? '' : 'dead'}${s.turn === u.index ? ' cur' : ''}`, 'data-unit': unitName(u) },
+        `<td style="color:${TEAM[Math.max(0, s.teams.indexOf(u.team)) % TEAM.length]};font-weight:bold">${esc(unitName(u))}</td>` +
+          `<td>${u.hp === null ? (u.player ? 'player' : '-') : `${u.hp}/${u.maxHp}`}</td><td>${u.ac ?? '-'}</td><td>(${u.at[0]},${u.at[1]})</td><td>${u.gone ?? (u.alive ? '' : 'dead')}</td>`,
+      ),
     )
     .join('');
   const head = tag('p', { class: 'head', 'data-round': s.round }, `Round ${s.round}${s.ended ? ' · the encounter is over' : ''}`);
-  return `<div class="clv">${head}<div class="cols"><svg viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="board">${parts.join('')}</svg><table><thead><tr><th>unit (initiative order)</th><th>hp</th><th>at</th></tr></thead><tbody>${rows}</tbody></table></div></div>`;
+  return `<div class="clv">${head}<div class="cols"><svg viewBox="0 0 ${w} ${h}" width="${Math.round(w * zoom)}" height="${Math.round(h * zoom)}" role="img" aria-label="board">${parts.join('')}</svg><table><thead><tr><th>unit (initiative order)</th><th>hp</th><th>ac</th><th>at</th><th></th></tr></thead><tbody>${rows}</tbody></table></div></div>`;
 }
 
 const CSS = `
