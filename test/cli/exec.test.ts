@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MUTATING } from '../helpers/cli.js';
+import { healSuite } from '../helpers/heal-suite.js';
 import { runInProcess as run } from '../helpers/in-process.js';
 import { CLI, REPO_ROOT } from '../helpers/shared.js';
 
@@ -16,7 +17,7 @@ const PLANTED = join(REPO_ROOT, 'test', 'fixtures', 'external', 'planted.mjs');
 const node = JSON.stringify(process.execPath);
 const arbiter = (ruleset: string) => `${node} ${JSON.stringify(CLI)} ${ruleset}`;
 const planted = (plant: string, ruleset: string) => `${node} ${JSON.stringify(PLANTED)} ${plant} ${ruleset}`;
-const SMT_SUITE = 'test-cases/smt/heal-and-support-Tests';
+const SMT_SUITE = healSuite();
 const CLV_SUITE = 'test-cases/clairvoyance/seeded';
 const TACTICS_SUITE = 'test-cases/tactics';
 

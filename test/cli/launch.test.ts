@@ -15,26 +15,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { RULESETS } from '../../src/rulesets/registry.js';
 import { MUTATING } from '../helpers/cli.js';
 import { CLI, REPO_ROOT } from '../helpers/shared.js';
+import { CHANGED, copyOfBuild, demos, DESCRIPTION, DIST, ENV, helpText, run, STALE_NOTICE } from '../helpers/launch-build.js';
 
-const DIST = join(REPO_ROOT, 'dist');
 const scratch = mkdtempSync(join(tmpdir(), 'arbiter-launch-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Each ruleset's first --help example (a demo game on data/), as arguments with absolute paths. */
-const demos = RULESETS.map(({ meta }) => {
-  const words = meta.examples.play[0]!.split(' ');
-  const at = words.indexOf('--input');
-  return { id: meta.id, args: words.map((w) => (/^data\//.test(w) ? join(REPO_ROOT, w) : w)), input: at < 0 ? null : words[at + 1] };
-});
 
 /** A script that runs the CLI from the tsc-emitted modules, as dist/cli.cjs does where no bundle was built. */
 const MODULES = join(scratch, 'modules.mjs');
 writeFileSync(MODULES, `import { main } from ${JSON.stringify(pathToFileURL(join(DIST, 'cli', 'main.js')).href)};\nawait main();\n`);
 
-/** The environment without the switch, whatever the developer's shell has set. */
-const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'ARBITER_BUNDLE'));
 
-const run = (entry: string[], args: readonly string[], env: NodeJS.ProcessEnv = ENV) => spawnSync(process.execPath, [...entry, ...args], { cwd: REPO_ROOT, encoding: 'utf8', env });
 
 type Launch = typeof import('../../src/entry/launch.cjs');
 const loadLaunch = async () => (await import(pathToFileURL(join(DIST, 'entry', 'launch.cjs')).href)) as Launch;
@@ -148,54 +139,9 @@ describe.skipIf(MUTATING)('the code-cached CLI bundle', () => {
   });
 });
 
-/**
- * A copy of the built package in the scratch folder (dist with its files' times kept, package.json,
- * tsconfig.json and src/ when `withSource`), data and node_modules linked: a test may change it freely.
- */
-let copies = 0;
-function copyOfBuild(withSource = false): string {
-  const root = join(scratch, `build-${++copies}`);
-  cpSync(DIST, join(root, 'dist'), { recursive: true, preserveTimestamps: true });
-  for (const f of ['package.json', 'tsconfig.json']) copyFileSync(join(REPO_ROOT, f), join(root, f));
-  if (withSource) cpSync(join(REPO_ROOT, 'src'), join(root, 'src'), { recursive: true, preserveTimestamps: true });
-  symlinkSync(join(REPO_ROOT, 'data'), join(root, 'data'));
-  symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'));
-  return root;
-}
 
-const DESCRIPTION = 'Deterministic combat-rules engine: reads setup files and choices';
-const CHANGED = 'Changed after the bundle was built';
-/** Help's text is wrapped to the terminal width: the description's words, on one line. */
-const helpText = (stdout: string) => stdout.replace(/\s+/g, ' ');
 
 describe('a bundle older than the modules is not run', () => {
-  const STALE_NOTICE = 'arbiter: the bundle is older than the compiled modules; running the modules (npm run build refreshes it)';
-
-  it('tsc run again after the build (a changed description): the modules run, one line on stderr says so', () => {
-    const root = copyOfBuild(true);
-    const program = join(root, 'src', 'cli', 'program.ts');
-    const text = readFileSync(program, 'utf8');
-    expect(text).toContain(DESCRIPTION);
-    writeFileSync(program, text.replace(DESCRIPTION, CHANGED));
-    const before = run([join(root, 'dist', 'cli.cjs')], ['--help']);
-    expect(helpText(before.stdout)).toContain(DESCRIPTION);
-    expect(before.stderr).toBe('');
-    // tsc alone, as `tsc -w` or an editor's build would run it.
-    const tsc = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: root, encoding: 'utf8' });
-    expect(tsc.stdout + tsc.stderr).toBe('');
-    const after = run([join(root, 'dist', 'cli.cjs')], ['--help']);
-    expect(helpText(after.stdout)).toContain(CHANGED);
-    expect(after.stderr).toBe(`${STALE_NOTICE}\n`);
-    expect(after.status).toBe(0);
-    // A ruleset's bundle is as old as the common one.
-    const game = run([join(root, 'dist', 'cli.cjs')], demos[0]!.args);
-    expect(game.stderr).toBe(`${STALE_NOTICE}\n`);
-    expect(game.stdout).toBe(run([CLI], demos[0]!.args).stdout);
-    // The switch runs the same modules without the notice.
-    const forced = run([join(root, 'dist', 'cli.cjs')], ['--help'], { ...ENV, ARBITER_BUNDLE: '0' });
-    expect(helpText(forced.stdout)).toContain(CHANGED);
-    expect(forced.stderr).toBe('');
-  }, 240_000);
 
   it('build info rewritten with new content (a hand-edited module beside it): the modules run, with the notice', () => {
     const root = copyOfBuild();

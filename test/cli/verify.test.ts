@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 import { memoryIo } from '../../src/cli/io.js';
 import { runArgv } from '../../src/cli/program.js';
 import { MUTATING, runCli, runShell } from '../helpers/cli.js';
+import { healSuite } from '../helpers/heal-suite.js';
 import { runInProcess as run } from '../helpers/in-process.js';
 import { scratchDir, subfolder } from '../helpers/scratch.js';
 import { announceMissingCourse, CLI, COURSE, HAS_COURSE, REPO_ROOT } from '../helpers/shared.js';
@@ -19,7 +20,7 @@ import { HAS_TMUX, tmuxHarness } from '../helpers/tmux.js';
 
 const tmp = scratchDir('verify');
 
-const SMT_SUITE = 'test-cases/smt/heal-and-support-Tests';
+const SMT_SUITE = healSuite();
 
 const PLANTED = join(REPO_ROOT, 'test', 'fixtures', 'external', 'planted.mjs');
 const node = JSON.stringify(process.execPath);
