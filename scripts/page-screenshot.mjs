@@ -1,15 +1,16 @@
-// A screenshot of a page Arbiter wrote (the game viewer), for the README: Debian's headless Chromium driven
-// by playwright-core, launched as the browser tests launch it (test/helpers/browser.ts), a fresh profile
-// and no network. Usage: node scripts/viewer-screenshot.mjs PAGE.html OUT.png [STEP] [WIDTHxHEIGHT]
+// A screenshot of a page Arbiter wrote (the game viewer, the verify report), for the README: Debian's headless
+// Chromium driven by playwright-core, launched as the browser tests launch it (test/helpers/browser.ts), a
+// fresh profile and no network. Usage: node scripts/page-screenshot.mjs PAGE.html OUT.png [AT] [WIDTHxHEIGHT]
+// AT: a viewer's step number, or an element id of the page to scroll to (a report's `case-1`).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const [page, out, step = '0', size = '1100x620'] = process.argv.slice(2);
+const [page, out, at = '0', size = '1100x620'] = process.argv.slice(2);
 if (page === undefined || out === undefined) {
-  console.error('usage: node scripts/viewer-screenshot.mjs PAGE.html OUT.png [STEP] [WIDTHxHEIGHT]');
+  console.error('usage: node scripts/page-screenshot.mjs PAGE.html OUT.png [AT] [WIDTHxHEIGHT]');
   process.exit(2);
 }
 if (!existsSync('/usr/bin/chromium')) {
@@ -22,7 +23,8 @@ const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args, viewport: { width, height } });
 try {
   const tab = await context.newPage();
-  await tab.goto(`${pathToFileURL(resolve(page)).href}#s${step}`);
+  // The viewer reads its step from the fragment (#s12); any other page scrolls to the element named.
+  await tab.goto(`${pathToFileURL(resolve(page)).href}#${/^\d+$/.test(at) ? `s${at}` : at}`);
   await tab.screenshot({ path: out });
 } finally {
   await context.close();
