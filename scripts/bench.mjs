@@ -349,6 +349,23 @@ if (hasCourse && wanted('11')) {
   rows.push(['11 html report size', `the page of that run (all passing, collapsed)`, `${fmt(bytes / 1024, 0)} KB`, `< 5 MB ${bytes < 5 * 2 ** 20 ? 'met' : 'NOT met'}`]);
 }
 
+// --- 11b. The game viewer of the longest course game: its cost over a verify of the same transcript, and its size
+if (hasCourse && wanted('11')) {
+  const transcripts = readdirSync(COURSE).filter((d) => d.endsWith('-Tests')).flatMap((d) => readdirSync(join(COURSE, d)).filter((f) => f.endsWith('.txt')).map((f) => join(COURSE, d, f)));
+  const longest = transcripts.map((f) => ({ f, lines: readFileSync(f, 'utf8').split('\n').length - 1 })).sort((a, b) => b.lines - a.lines)[0];
+  const pageFile = join(TMP, 'longest-game.html');
+  // Checked: the page written, with one step per input line read and the opening.
+  const inputs = readFileSync(longest.f, 'utf8').split('\n').filter((l) => l.startsWith('INPUT: ')).length;
+  // The slider's last step: the opening is step 0, then one per input line read.
+  const written = (r) => (r.status === 0 && existsSync(pageFile) && Number(/id="slider" type="range" min="0" max="(\d+)"/.exec(readFileSync(pageFile, 'utf8'))?.[1]) >= inputs) || `expected the page of ${inputs} steps written`;
+  const view = () => cold([CLI, 'smt', 'view', longest.f, '--data', COURSE, '--out', pageFile], { valid: written });
+  const verify = () => cold([CLI, 'smt', 'verify', longest.f, '--data', COURSE, '--quiet'], { valid: identical(1) });
+  const p = paired(view, verify);
+  const bytes = readFileSync(pageFile).length;
+  row('11b viewer / verify', `the viewer's page of the longest course game (${longest.lines} lines) vs verifying it`, p, undefined, { bytes, lines: longest.lines });
+  rows.push(['11b viewer size', `that page (${longest.lines} log lines, every step drawn)`, `${fmt(bytes / 2 ** 20, 1)} MB`, `view ${fmt(p.aMs / 1000, 1)} s`]);
+}
+
 // --- 12. Clairvoyance: large encounters (5 and 20 MB of units), loaded and one turn played ------------------
 if (wanted('12')) {
   const ORC = 'UNIT Orc { HP: 12; Initiative: +5; Speed: 4; AC: 14; Attack: Melee +4 1d8+2; Full Attack: Melee +4 1d8+2, Melee -1 1d6; }';
