@@ -148,6 +148,16 @@ describe('htmlReport, the page alone', () => {
     expect(whole).not.toContain('The first difference only');
   });
 
+  it('1,018 failing cases of 400 lines each (a broken program over the course suite) make a page under 5 MB', () => {
+    const lines = Array.from({ length: 400 }, (_, i) => `Turno de J1 linea ${i}: Flynn usa Agi contra Jack Frost`);
+    const results = Array.from({ length: 1018 }, (_, k) => result(`E1-BasicCombat-Tests/${String(k).padStart(3, '0')}.txt`, lines, lines.map((l, i) => (i === 1 ? 'otro' : l))));
+    const html = htmlReport(summarise('smt', results, results.length, 5), results);
+    expect(html.length).toBeLessThan(5 * 2 ** 20);
+    // The first cases whole, the rest with their first difference only.
+    expect(html).toContain('The first difference only');
+    expect(html.match(/<details class="failure"/g)).toHaveLength(1018);
+  });
+
   it('a line missing on one side is a differing row that says so', () => {
     const results = [result('a/1.txt', ['x', 'y', 'z'], ['x', 'q'])];
     const html = htmlReport(summarise('smt', results, 1, 5), results);
