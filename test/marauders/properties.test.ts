@@ -156,7 +156,7 @@ describe('random play (10.2)', () => {
         const { lines } = play(setup, steps);
         checkLog(setup, lines);
       }),
-      { numRuns: 40 * SOAK },
+      { numRuns: 20 * SOAK },
     );
   });
 
@@ -182,7 +182,7 @@ describe('random play with the version 2 options (10, 10.2)', () => {
         const { lines } = play(setup, steps);
         checkLog(setup, lines);
       }),
-      { numRuns: 40 * SOAK },
+      { numRuns: 20 * SOAK },
     );
   });
 
