@@ -73,6 +73,13 @@ const MESSAGE: Record<string, RegExp> = {
   E_CELL: /^cell \d{1,2},\d{1,2} is taken by \S+$/,
   E_REACT: /^\S+ cannot use \S+ here: .+$/,
   E_PA: /^\S+ needs \d+ PA, has \d+$/,
+  // The §15 rows the positioned games reach more rarely (a random stream hit E_FREE once in CI).
+  E_FREE: /^\S+ already took 2 free actions this round$/,
+  E_ONCE: /^\S+ already used \S+ \d+\/\d+ times this round$/,
+  E_BLOCKED: /^\S+ was anticipated this round$/,
+  E_COOLDOWN: /^\S+ is on cooldown for \d+ more round\(s\)$/,
+  E_COMBO: /^\S+ already made a combo this turn$/,
+  E_SLOT: /^side [AB] is full \(\d+\/\d+\)$/,
   E_TWICE: /^\S+ already reacted to this hit$/,
   E_COVERED: /^\S+ is already covered for this hit$/,
   E_UNDO: /^nothing to undo$/,
