@@ -3,8 +3,8 @@
  * run starts one program per transcript, and the whole suite's 26 made the --exec tests the slowest of
  * npm test. Eight are enough for what they check (the planted heal rule changes six of them).
  */
-import { cpSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { scratchDir } from './scratch.js';
 import { REPO_ROOT } from './shared.js';
 
@@ -18,4 +18,14 @@ export function healSuite(count = 8): string {
     cpSync(join(from, 'heal-and-support-Tests', name), join(tests, name));
   }
   return tests;
+}
+
+/** A copy of a folder of case folders (a CONVENTIONS or Clairvoyance corpus suite) with its first `count` cases. */
+export function caseSubset(folder: string, count: number): string {
+  const from = join(REPO_ROOT, folder);
+  const to = join(scratchDir('case-subset'), basename(folder));
+  mkdirSync(to, { recursive: true });
+  const cases = readdirSync(from).filter((n) => statSync(join(from, n)).isDirectory()).sort().slice(0, count);
+  for (const name of cases) cpSync(join(from, name), join(to, name), { recursive: true });
+  return to;
 }
