@@ -61,7 +61,7 @@ function sideBySide(id: string, title: string, check: StreamCheck, reported: num
 function boardBlock(id: string, board: BoardAt): string {
   const whose = board.source === 'actual' ? 'the run compared' : "Arbiter's own run of this case, where the expected transcript stands";
   const after = board.input === null ? 'the opening' : `input ${shown(board.input)}`;
-  return `<div class="board" id="${id}-board"><h4>The game at stdout line ${board.line} (after ${after}; ${whose})</h4>${board.html}</div>`;
+  return `<div class="report-board" id="${id}-board"><h4>The game at stdout line ${board.line} (after ${after}; ${whose})</h4>${board.html}</div>`;
 }
 
 /** A failing case: what differs, the other program's note, the game at that point, and its streams side by side (or its first difference alone). */
@@ -106,7 +106,7 @@ function size(detail: ExternalOutcome): number {
 
 const STYLE = `
 main.report { margin: 1.5em; }
-.board { margin: .5em 0 1em; }
+.report-board { margin: .5em 0 1em; }
 h1 { font-size: 1.4em; margin: 0 0 .3em; }
 .verdict { font-weight: bold; font-size: 1.1em; }
 .verdict.ok, .pass { color: #137333; }

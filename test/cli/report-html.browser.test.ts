@@ -1,6 +1,7 @@
 /**
- * The HTML verify report in a real browser (issue 25 section 2): headless Chromium opens a report written by
- * `verify --reporter html` from disk, and the test checks that the first difference is the highlighted row
+ * The HTML verify report in a real browser (issue 25 section 2), one failing case of every ruleset:
+ * headless Chromium opens a report written by `verify --reporter html` from disk, and the test checks that
+ * the first difference is the highlighted row
  * (its own background, the only one), that the link to it opens its case, that the game is drawn at that
  * point by the ruleset's view, and that the filter and "failed only" hide what they should; no request
  * leaves the file. A screenshot goes under a temp folder. Skipped with one visible line when no browser is
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceMissingBrowser, BROWSER_TIMEOUT, HAS_BROWSER, launch, offsite, type Session } from '../helpers/browser.js';
+import { caseSubset, healSuite } from '../helpers/heal-suite.js';
 import { runInProcess } from '../helpers/in-process.js';
 import { REPO_ROOT } from '../helpers/shared.js';
 
@@ -28,6 +30,26 @@ function suite(): { dir: string; failing: string } {
   lines[6] = 'a line the engine never prints';
   writeFileSync(expected, lines.join('\n'));
   return { dir, failing };
+}
+
+/** A case or transcript of each ruleset made to fail at one stdout line: what the report is opened on. */
+function failingCopy(id: string): { path: string; line: number } {
+  if (id === 'smt') {
+    const tests = healSuite(1);
+    const file = join(tests, readdirSync(tests).filter((f) => f.endsWith('.txt'))[0]!);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    // Line 3 is one of the team files listed, not an INPUT line: the replay is unchanged.
+    lines[2] = 'a line the engine never prints';
+    writeFileSync(file, lines.join('\n'));
+    return { path: tests, line: 3 };
+  }
+  const suite = { clairvoyance: 'test-cases/clairvoyance/seeded', marvel: 'test-cases/marvel/endings', marauders: 'test-cases/marauders/endings' }[id]!;
+  const dir = caseSubset(suite, 1);
+  const expected = join(dir, readdirSync(dir)[0]!, 'expected.txt');
+  const lines = readFileSync(expected, 'utf8').split('\n');
+  lines[3] = 'a line the engine never prints';
+  writeFileSync(expected, lines.join('\n'));
+  return { path: dir, line: 4 };
 }
 
 describe.skipIf(!HAS_BROWSER)('the HTML verify report in Chromium', () => {
@@ -67,7 +89,7 @@ describe.skipIf(!HAS_BROWSER)('the HTML verify report in Chromium', () => {
       expect(await page.locator('a[href="#case-1-stdout-first"]').textContent()).toBe('first difference: stdout line 7');
 
       // The game at that line, drawn by the Tactics view: its map with the units placed so far.
-      const board = page.locator('.board');
+      const board = page.locator('.report-board');
       expect(await board.count()).toBe(1);
       expect(await board.locator('h4').textContent()).toContain('stdout line 7');
       expect(await board.locator('svg').count()).toBeGreaterThan(0);
@@ -89,6 +111,30 @@ describe.skipIf(!HAS_BROWSER)('the HTML verify report in Chromium', () => {
       await page.fill('#filter', '');
       await page.screenshot({ path: join(out, 'report.png'), fullPage: true });
       expect(statSync(join(out, 'report.png')).size).toBeGreaterThan(10_000);
+      expect(offsite(page)).toEqual([]);
+      await page.close();
+    },
+    BROWSER_TIMEOUT,
+  );
+
+  it.each(['smt', 'clairvoyance', 'marvel', 'marauders'])(
+    '%s: the one highlighted row is the changed line, and the game is drawn there',
+    async (id) => {
+      const { path, line } = failingCopy(id);
+      const report = join(out, `${id}-report.html`);
+      const r = await runInProcess([id, 'verify', path, '--reporter', 'html', '--out', report], out);
+      expect(r.code).toBe(1);
+      const page = await session.open(report);
+      const first = page.locator('tr.first');
+      expect(await first.count()).toBe(1);
+      expect(await first.locator('th').textContent()).toBe(String(line));
+      expect(await first.locator('td').nth(1).textContent()).toBe('a line the engine never prints');
+      expect(await first.isVisible()).toBe(true);
+      const board = page.locator('.report-board');
+      expect(await board.locator('h4').textContent()).toContain(`stdout line ${line}`);
+      // The view's own drawing follows the heading (SMT's cards, Marvel's tables, the boards' SVG).
+      expect((await board.innerHTML()).length).toBeGreaterThan(200);
+      await page.screenshot({ path: join(out, `${id}-report.png`) });
       expect(offsite(page)).toEqual([]);
       await page.close();
     },

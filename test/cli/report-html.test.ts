@@ -66,7 +66,7 @@ describe('verify --reporter html', () => {
 
   it("draws the game at the first difference with the ruleset's view: the run compared, at that line", () => {
     const html = readFileSync(out, 'utf8');
-    expect(html.match(/<div class="board" id="case-1-board">/g)).toHaveLength(1);
+    expect(html.match(/<div class="report-board" id="case-1-board">/g)).toHaveLength(1);
     expect(html).toContain('<h4>The game at stdout line 5 (after the opening; the run compared)</h4><div class="smt">');
   });
 
