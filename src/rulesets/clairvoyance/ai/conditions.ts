@@ -21,31 +21,9 @@ export class StepView {
     private readonly actor: UnitState,
   ) {}
 
-  /**
-   * Whether condition `c` holds. `not` runs and the right-leaning `and`/`or` chains are walked in a loop;
-   * only a parenthesised operand recurses, and parse.ts bounds how deep those nest.
-   */
+  /** Whether condition `condition` holds for the actor (holdsWith). */
   holds(condition: Condition): boolean {
-    let c = condition;
-    let negated = false;
-    for (;;) {
-      switch (c.kind) {
-        case 'not':
-          negated = !negated;
-          c = c.operand;
-          continue;
-        case 'and':
-          if (!this.holds(c.left)) return negated;
-          c = c.right;
-          continue;
-        case 'or':
-          if (this.holds(c.left)) return !negated;
-          c = c.right;
-          continue;
-        default:
-          return this.atomHolds(c) !== negated;
-      }
-    }
+    return holdsWith(condition, (atom) => this.atomHolds(atom));
   }
 
   private atomHolds(c: Atom): boolean {
@@ -121,6 +99,34 @@ export class StepView {
 
 type Atom = Exclude<Condition, { kind: 'not' | 'and' | 'or' }>;
 
+/**
+ * Whether `condition` holds, its atoms judged by `atomHolds`: `not` runs and the right-leaning `and`/`or`
+ * chains are walked in a loop; only a parenthesised operand recurses, and parse.ts bounds how deep those
+ * nest. StepView and OutcomeView share it.
+ */
+function holdsWith(condition: Condition, atomHolds: (atom: Atom) => boolean): boolean {
+  let c = condition;
+  let negated = false;
+  for (;;) {
+    switch (c.kind) {
+      case 'not':
+        negated = !negated;
+        c = c.operand;
+        continue;
+      case 'and':
+        if (!holdsWith(c.left, atomHolds)) return negated;
+        c = c.right;
+        continue;
+      case 'or':
+        if (holdsWith(c.left, atomHolds)) return !negated;
+        c = c.right;
+        continue;
+      default:
+        return atomHolds(c) !== negated;
+    }
+  }
+}
+
 /** (v2) `hp below|above N[%]` (10.4, D31): false for no unit, a dead or gone one, or one without HP. */
 function hpHolds(u: UnitState | null, test: HpTest): boolean {
   if (u === null || !u.alive || u.spec.maxHp === null) return false;
@@ -141,26 +147,7 @@ export class OutcomeView {
   constructor(private readonly state: BattleState) {}
 
   holds(condition: Condition): boolean {
-    let c = condition;
-    let negated = false;
-    for (;;) {
-      switch (c.kind) {
-        case 'not':
-          negated = !negated;
-          c = c.operand;
-          continue;
-        case 'and':
-          if (!this.holds(c.left)) return negated;
-          c = c.right;
-          continue;
-        case 'or':
-          if (this.holds(c.left)) return !negated;
-          c = c.right;
-          continue;
-        default:
-          return this.atomHolds(c) !== negated;
-      }
-    }
+    return holdsWith(condition, (atom) => this.atomHolds(atom));
   }
 
   private atomHolds(c: Atom): boolean {

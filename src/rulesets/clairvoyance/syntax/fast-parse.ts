@@ -58,33 +58,9 @@ class FastParser extends FastSetupParser {
     return rules;
   }
 
+  /** An OUTCOME rule's condition: the same connectives as the AI's, over OUTCOME's atoms. */
   private gcondition(): Condition {
-    const operands = [this.gconjunction()];
-    while (this.is(KW.or)) {
-      this.i++;
-      operands.push(this.gconjunction());
-    }
-    return foldRight(operands, 'or');
-  }
-
-  private gconjunction(): Condition {
-    const operands = [this.gnegation()];
-    while (this.is(KW.and)) {
-      this.i++;
-      operands.push(this.gnegation());
-    }
-    return foldRight(operands, 'and');
-  }
-
-  private gnegation(): Condition {
-    let nots = 0;
-    while (this.is(KW.not)) {
-      this.i++;
-      nots++;
-    }
-    let condition = this.gatom();
-    for (let k = 0; k < nots; k++) condition = { kind: 'not', operand: condition };
-    return condition;
+    return this.connected(() => this.gatom());
   }
 
   private gatom(): Condition {
@@ -258,32 +234,35 @@ class FastParser extends FastSetupParser {
   }
 
   private condition(): Condition {
-    const operands = [this.conjunction()];
+    return this.connected(() => this.atom());
+  }
+
+  /** `or` over `and` over runs of `not`, over `atom` (the AI's conditions and OUTCOME's share it). */
+  private connected(atom: () => Condition): Condition {
+    const negation = (): Condition => {
+      let nots = 0;
+      while (this.is(KW.not)) {
+        this.i++;
+        nots++;
+      }
+      let condition = atom();
+      for (let k = 0; k < nots; k++) condition = { kind: 'not', operand: condition };
+      return condition;
+    };
+    const conjunction = (): Condition => {
+      const operands = [negation()];
+      while (this.is(KW.and)) {
+        this.i++;
+        operands.push(negation());
+      }
+      return foldRight(operands, 'and');
+    };
+    const operands = [conjunction()];
     while (this.is(KW.or)) {
       this.i++;
-      operands.push(this.conjunction());
+      operands.push(conjunction());
     }
     return foldRight(operands, 'or');
-  }
-
-  private conjunction(): Condition {
-    const operands = [this.negation()];
-    while (this.is(KW.and)) {
-      this.i++;
-      operands.push(this.negation());
-    }
-    return foldRight(operands, 'and');
-  }
-
-  private negation(): Condition {
-    let nots = 0;
-    while (this.is(KW.not)) {
-      this.i++;
-      nots++;
-    }
-    let condition = this.atom();
-    for (let k = 0; k < nots; k++) condition = { kind: 'not', operand: condition };
-    return condition;
   }
 
   private atom(): Condition {
