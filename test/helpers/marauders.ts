@@ -3,6 +3,7 @@
  * session driver, exactly as the CLI would (SEED preamble, echo, skipped comment lines, E_EOF).
  */
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import type { Files } from '../../src/core/files.js';
 import { Prng } from '../../src/core/prng.js';
 import { MemorySink, runLines } from '../../src/core/session.js';
@@ -10,6 +11,8 @@ import { MaraudersBattle } from '../../src/rulesets/marauders/battle.js';
 import engine from '../../src/rulesets/marauders/engine.js';
 import { parseSetup } from '../../src/rulesets/marauders/parse-setup.js';
 import { readAndLoad } from '../../src/core/run.js';
+import type { Board } from '../../src/rulesets/marauders/board.js';
+import type { El, Mark } from '../../src/rulesets/marauders/model.js';
 
 export function memFiles(entries: Record<string, string>): Files {
   return {
@@ -111,4 +114,34 @@ export function setupArbitrary(tiers: readonly string[], maxLimit: number, v2 = 
         ...(v2 && s.play === 'non-matching' ? [`spell P1 ${spell(s.spells[0])}`, `spell P2 ${spell(s.spells[1])}`] : []),
       ].join('\n') + '\n';
     });
+}
+
+/** The elements random boards are drawn over. */
+export const BOARD_LETTERS: readonly El[] = ['S', 'F', 'G', 'W', 'I'];
+
+/** Random boards of side 3 to `maxSide` over 2-5 elements (few elements make many runs), about one block in eight warped. */
+export function randomBoardArb(maxSide: number): fc.Arbitrary<Board> {
+  return fc.integer({ min: 3, max: maxSide }).chain((n) =>
+    fc
+      .tuple(
+        fc.integer({ min: 2, max: BOARD_LETTERS.length }),
+        fc.array(fc.nat(BOARD_LETTERS.length - 1), { minLength: n * n, maxLength: n * n }),
+        fc.array(fc.nat(7), { minLength: n * n, maxLength: n * n }),
+      )
+      .map(([k, codes, warps]): Board => ({
+        n,
+        el: codes.map((code) => BOARD_LETTERS[code % k]!),
+        mark: warps.map((w): Mark | null => (w === 0 ? { kind: 'warp' } : null)),
+      })),
+  );
+}
+
+/** Each of `wanted` (a line, or a pattern) appears in `lines`, in this order. */
+export function inOrder(lines: readonly string[], wanted: readonly (string | RegExp)[]): void {
+  let at = 0;
+  for (const w of wanted) {
+    const i = lines.findIndex((l, k) => k >= at && (typeof w === 'string' ? l === w : w.test(l)));
+    expect(i, `missing ${String(w)} in\n${lines.join('\n')}`).toBeGreaterThanOrEqual(0);
+    at = i + 1;
+  }
 }

@@ -12,7 +12,7 @@ import {
 import type { El, Mark } from '../../src/rulesets/marauders/model.js';
 import { parseSetup } from '../../src/rulesets/marauders/parse-setup.js';
 import { boardLines } from '../../src/rulesets/marauders/presenter.js';
-import { BOARD5 } from '../helpers/marauders.js';
+import { BOARD5, randomBoardArb } from '../helpers/marauders.js';
 
 function board(rows: readonly string[], marks: Record<number, Mark> = {}): Board {
   const el = rows.join('').split('') as El[];
@@ -69,21 +69,8 @@ function naiveSwapMakesLine(b: Board, a: number, c: number): boolean {
   return [a, c].some((i) => run(i, 0, -1) + run(i, 0, 1) >= 2 || run(i, -1, 0) + run(i, 1, 0) >= 2);
 }
 
-const LETTERS: readonly El[] = ['S', 'F', 'G', 'W', 'I'];
 /** Random boards of side 3-8 over 2-5 elements (few elements make many runs), about one block in eight warped. */
-const boardArb = fc.integer({ min: 3, max: 8 }).chain((n) =>
-  fc
-    .tuple(
-      fc.integer({ min: 2, max: LETTERS.length }),
-      fc.array(fc.nat(LETTERS.length - 1), { minLength: n * n, maxLength: n * n }),
-      fc.array(fc.nat(7), { minLength: n * n, maxLength: n * n }),
-    )
-    .map(([k, codes, warps]): Board => ({
-      n,
-      el: codes.map((code) => LETTERS[code % k]!),
-      mark: warps.map((w): Mark | null => (w === 0 ? { kind: 'warp' } : null)),
-    })),
-);
+const boardArb = randomBoardArb(8);
 
 describe('swap tests against their naive reading (3.2, 3.3)', () => {
   it('swapMakesLine agrees with exchanging a copy, for every pair of cells, and leaves the board as it was', () => {

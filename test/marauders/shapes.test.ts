@@ -9,10 +9,11 @@ import { Draws } from '../../src/rulesets/marauders/draws.js';
 import {
   findLines, generateBoard, hasLegalSwap, legalSwaps, swapAdjacent, swapMakesLine, type Board, type Shape,
 } from '../../src/rulesets/marauders/board.js';
-import type { El, Mark } from '../../src/rulesets/marauders/model.js';
+import type { El } from '../../src/rulesets/marauders/model.js';
 import { potentialMatch } from '../../src/rulesets/marauders/settle.js';
 import { cellAt } from '../../src/rulesets/marauders/setup-doc.js';
 import { naiveLines } from '../helpers/marauders-lines.js';
+import { BOARD_LETTERS, randomBoardArb } from '../helpers/marauders.js';
 
 const SHAPES: readonly (readonly [string, Shape])[] = [
   ['straight', { adjacent: false, diagonal: false }],
@@ -37,20 +38,7 @@ function naiveSwapMakesLine(b: Board, a: number, c: number, shape: Shape): boole
   return naiveLines(el, b.n, shape).some((l) => l.has(a) || l.has(c));
 }
 
-const LETTERS: readonly El[] = ['S', 'F', 'G', 'W', 'I'];
-const boardArb = fc.integer({ min: 3, max: 7 }).chain((n) =>
-  fc
-    .tuple(
-      fc.integer({ min: 2, max: LETTERS.length }),
-      fc.array(fc.nat(LETTERS.length - 1), { minLength: n * n, maxLength: n * n }),
-      fc.array(fc.nat(7), { minLength: n * n, maxLength: n * n }),
-    )
-    .map(([k, codes, warps]): Board => ({
-      n,
-      el: codes.map((code) => LETTERS[code % k]!),
-      mark: warps.map((w): Mark | null => (w === 0 ? { kind: 'warp' } : null)),
-    })),
-);
+const boardArb = randomBoardArb(7);
 
 describe('lines of each shape (3.3)', () => {
   it('diagonal: falling and rising runs besides straight ones; a rising line prints its top cell first (D63)', () => {
@@ -127,11 +115,11 @@ describe('force-matchable potential matches (3.6, D76) against the naive reading
 
   it.each(SHAPES)('%s: a preferred element makes no line now, and one edge swap makes a line that later fills keep', (_name, shape) => {
     fc.assert(
-      fc.property(holedArb, fc.array(fc.nat(LETTERS.length - 1), { minLength: 64, maxLength: 64 }), ({ b, empty }, fill) => {
+      fc.property(holedArb, fc.array(fc.nat(BOARD_LETTERS.length - 1), { minLength: 64, maxLength: 64 }), ({ b, empty }, fill) => {
         const n = b.n;
         for (let x = 0; x < n * n; x++) {
           if (!empty[x]) continue;
-          for (const e of LETTERS) {
+          for (const e of BOARD_LETTERS) {
             const el = withHoles(b, empty);
             el[x] = e;
             const nowLine = naiveLines(el, n, shape).some((l) => l.has(x));
@@ -148,7 +136,7 @@ describe('force-matchable potential matches (3.6, D76) against the naive reading
             expect(potentialMatch(b, empty, x, e, shape)).toBe(expected);
             if (!expected) continue;
             // the other empty cells filled at random: the swap still makes a line, or the board already has one
-            const full = el.map((v, i) => (empty[i] && i !== x ? LETTERS[fill[i % fill.length]! % LETTERS.length]! : v));
+            const full = el.map((v, i) => (empty[i] && i !== x ? BOARD_LETTERS[fill[i % fill.length]! % BOARD_LETTERS.length]! : v));
             const kept = naiveLines(full, n, shape).length > 0 || partners.some((y) => full[y] !== full[x] && swapLine(full, y));
             expect(kept).toBe(true);
           }

@@ -3,7 +3,7 @@
  * `long` cooldown, and each trigger (the `pending` fixture makes a spell trigger on the first turn).
  */
 import { describe, expect, it } from 'vitest';
-import { runMatch } from '../helpers/marauders.js';
+import { inOrder, runMatch } from '../helpers/marauders.js';
 
 /** P1 swap C1 C2 makes the W line A2-C2. */
 const VERTICAL = ['SWFWG', 'PWFPS', 'WFWGP', 'FGPSW', 'GPSFF'];
@@ -14,14 +14,6 @@ function match(extra: string[], commands: string[], board: string[] | null = VER
   return run.lines;
 }
 
-function inOrder(lines: readonly string[], wanted: readonly (string | RegExp)[]): void {
-  let at = 0;
-  for (const w of wanted) {
-    const i = lines.findIndex((l, k) => k >= at && (typeof w === 'string' ? l === w : w.test(l)));
-    expect(i, `missing ${String(w)} in\n${lines.join('\n')}`).toBeGreaterThanOrEqual(0);
-    at = i + 1;
-  }
-}
 
 describe('arming, casting and fizzling (3.8)', () => {
   it('cast pays 10 and arms; the next productive swap is the spell swap: no shields, CAST before REFILL', () => {

@@ -8,7 +8,7 @@ import { Prng } from '../../src/core/prng.js';
 import { MaraudersBattle } from '../../src/rulesets/marauders/battle.js';
 import { parseSetup } from '../../src/rulesets/marauders/parse-setup.js';
 import { PLAIN } from '../../src/rulesets/marauders/paint.js';
-import { runMatch } from '../helpers/marauders.js';
+import { inOrder, runMatch } from '../helpers/marauders.js';
 
 /** A battle as a person's terminal runs it (its extra lines are never in a log). */
 function atTerminal(setup: string): MaraudersBattle {
@@ -17,14 +17,6 @@ function atTerminal(setup: string): MaraudersBattle {
   return MaraudersBattle.start(parsed.doc, Prng.seeded(1), undefined, PLAIN, true);
 }
 
-function inOrder(lines: readonly string[], wanted: readonly (string | RegExp)[]): void {
-  let at = 0;
-  for (const w of wanted) {
-    const i = lines.findIndex((l, k) => k >= at && (typeof w === 'string' ? l === w : w.test(l)));
-    expect(i, `missing ${String(w)} in\n${lines.join('\n')}`).toBeGreaterThanOrEqual(0);
-    at = i + 1;
-  }
-}
 
 const B5 = ['SGWPF', 'PFFSW', 'FWGSP', 'WSPGF', 'GPSWG'];
 
