@@ -52,15 +52,16 @@ export async function checkCase(entry: RulesetEntry, engine: RulesetEngine, spec
 }
 
 /**
- * Plays a case and keeps every line of both sides, for a report that shows the whole transcript (verify
- * --reporter html); checkCase keeps only a window around the first difference of a long one.
+ * Plays a case with its state stream and keeps every line of both sides, for a report that shows the whole
+ * transcript and the game at a line (verify --reporter html) from one replay; checkCase keeps only a
+ * window around the first difference of a long one.
  */
-export async function fullOutcome(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec): Promise<CaseOutcome> {
-  const run = await runCase(entry, engine, spec);
+export async function fullOutcome(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec): Promise<{ readonly outcome: CaseOutcome; readonly documents: readonly string[] }> {
+  const { run, documents } = await streamCase(entry, engine, spec);
   const expected = spec.expected.stdout;
   const stdout: StreamCheck =
     'text' in expected && spec.compare === 'exact' ? { expected: exactLines(expected.text), actual: exactLines(run.stdout) } : { expected: [...readExpected(expected)], actual: run.stdoutLines };
-  return withStderrAndExit(spec, stdout, run);
+  return { outcome: withStderrAndExit(spec, stdout, run), documents };
 }
 
 /** Plays a case and keeps everything it printed. */
@@ -76,12 +77,11 @@ export async function streamCase(entry: RulesetEntry, engine: RulesetEngine, spe
 }
 
 /**
- * The state Arbiter's own run of a case has at stdout line `line` (1-based): the state document whose lines
- * hold it, else the last one before it (a line past the end of the run: its last state). Null when the run
- * writes no stream (a setup that fails) or no state.
+ * The state a run's stream (its documents) has at stdout line `line` (1-based): the state document whose
+ * lines hold it, else the last one before it (a line past the end of the run: its last state). Null when the
+ * run wrote no stream (a setup that fails) or no state.
  */
-export async function stateAtLine(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec, line: number): Promise<StateDocument | null> {
-  const { documents } = await streamCase(entry, engine, spec);
+export function stateAtLine(documents: readonly string[], line: number): StateDocument | null {
   const states = documents.map((d) => JSON.parse(d) as { t?: string }).filter((d): d is StateDocument => d.t === 'state' && (d as StateDocument).state !== null);
   const holding = states.find((d) => d.lines !== null && d.lines[0] <= line && line <= d.lines[1]);
   return holding ?? states.filter((d) => d.lines !== null && d.lines[1] < line).at(-1) ?? states.at(-1) ?? null;

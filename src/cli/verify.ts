@@ -13,7 +13,7 @@ import { isBroken, type BrokenCase, type CaseSpec } from '../core/case.js';
 import { diskFiles, ioReason, writeAtomically } from '../core/files.js';
 import type { CaseOutcome, RulesetEngine, RulesetEntry, RulesetOptions, StreamCheck } from '../core/ruleset.js';
 import { firstDifference } from '../core/transcript.js';
-import { BrokenCaseError, checkCase, fullOutcome, stateAtLine } from './case-run.js';
+import { BrokenCaseError, checkCase, fullOutcome, stateAtLine, streamCase } from './case-run.js';
 import { layoutsOf } from './cases.js';
 import { UsageError, type Io } from './io.js';
 import { workerThreads } from '../entry/builtins.js';
@@ -70,9 +70,13 @@ export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, item
   else {
     try {
       failure = compareOutcome(await checkCase(entry, engine, spec));
-      // Played again, whole: the check compared a long transcript as it read it and kept a window.
-      if (detailFor === 'all' || (detailFor === 'failures' && failure !== null)) detail = await fullOutcome(entry, engine, spec);
-      if (detailFor !== 'none' && failure !== null) board = await boardAt(entry, engine, spec, stdoutLine(failure), 'actual');
+      // Played again, whole and with its states: the check compared a long transcript as it read it and kept a window.
+      if (detailFor === 'all' || (detailFor === 'failures' && failure !== null)) {
+        const full = await fullOutcome(entry, engine, spec);
+        detail = full.outcome;
+        const line = failure === null ? null : stdoutLine(failure);
+        if (line !== null) board = await boardAt(entry, full.documents, line, 'actual');
+      }
     } catch (error) {
       if (!(error instanceof BrokenCaseError)) throw error;
       failure = brokenCase(error.message);
@@ -85,11 +89,11 @@ export async function verifyOne(entry: RulesetEntry, engine: RulesetEngine, item
 /**
  * The state at a failure's first differing stdout line, drawn by the ruleset's view: of the run compared
  * (`actual`) or, beside another program, of Arbiter's own run of the case (`arbiter`), which is where the
- * expected transcript stands at that line. None for a failure without a stdout line or a run without states.
+ * expected transcript stands at that line. None for a run without states.
  */
-async function boardAt(entry: RulesetEntry, engine: RulesetEngine, spec: CaseSpec, line: number | null, source: BoardAt['source']): Promise<BoardAt | undefined> {
-  if (entry.view === undefined || line === null) return undefined;
-  const doc = await stateAtLine(entry, engine, spec, line);
+async function boardAt(entry: RulesetEntry, documents: readonly string[], line: number, source: BoardAt['source']): Promise<BoardAt | undefined> {
+  if (entry.view === undefined) return undefined;
+  const doc = stateAtLine(documents, line);
   if (doc === null) return undefined;
   const view = await entry.view();
   return { line, input: doc.input, source, html: view.render(doc.state) };
@@ -251,7 +255,8 @@ async function verifyExternal(entry: RulesetEntry, engine: RulesetEngine, exec: 
       // The program's own run, not a second one: another program need not print the same twice.
       if (detailFor === 'all' || (detailFor === 'failures' && failed !== null)) detail = outcome;
       // The other program writes no states: Arbiter's own run shows where the game should stand.
-      if (detailFor !== 'none' && failed !== null) board = await boardAt(entry, engine, spec, stdoutLine(failed, outcome), 'arbiter');
+      const line = detailFor === 'none' || failed === null ? null : stdoutLine(failed, outcome);
+      if (line !== null) board = await boardAt(entry, (await streamCase(entry, engine, spec)).documents, line, 'arbiter');
       return failed;
     } catch (error) {
       // The expected transcript could not be read (for the program's stdin, or to compare).
