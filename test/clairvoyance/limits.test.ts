@@ -9,7 +9,7 @@
  */
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type IToken } from 'chevrotain';
+import { EOF, type IToken } from 'chevrotain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
@@ -25,8 +25,9 @@ import type { Cell } from '../../src/rulesets/clairvoyance/model.js';
 import type { Condition, Description, Layout, Obstacle } from '../../src/rulesets/clairvoyance/syntax/ast.js';
 import { encounterParser } from '../../src/rulesets/clairvoyance/syntax/grammar.js';
 import { lexEncounter } from '../../src/rulesets/clairvoyance/syntax/lexer.js';
-import { expectedList, MAX_NESTING, parseEncounter } from '../../src/rulesets/clairvoyance/syntax/parse.js';
-import { ViablePrefix } from '../../src/rulesets/clairvoyance/syntax/viable.js';
+import { encounterGrammarTable } from '../../src/rulesets/clairvoyance/syntax/grammar-table.js';
+import { encounterViablePrefix, expectedList, MAX_NESTING, parseEncounter } from '../../src/rulesets/clairvoyance/syntax/parse.js';
+import { grammarTable } from '../../src/rulesets/clairvoyance/syntax/viable.js';
 import { MAX_DICE } from '../../src/rulesets/clairvoyance/validate.js';
 import { hasStackTrace } from '../helpers/cli.js';
 import { battle } from '../helpers/clairvoyance.js';
@@ -104,7 +105,7 @@ describe('item 18: a corpus case whose file is a folder is a broken case, never 
 describe('the fast paths answer exactly as the straightforward versions they replace', () => {
   it('the E_PARSE search (one pass over the grammar) equals chevrotain content assist on mutated encounters', () => {
     const parser = encounterParser();
-    const viable = new ViablePrefix(parser.getGAstProductions(), 'encounter');
+    const viable = encounterViablePrefix();
     const next = (tokens: IToken[]) => parser.computeContentAssist('encounter', tokens).map((p) => p.nextTokenType);
     const base = readFileSync(join(REPO_ROOT, 'test-cases', 'clairvoyance', 'seeded', '001-approach-open', 'encounter.clv'), 'utf8');
     const words = ['if', 'then', 'else', 'while', 'not', 'and', 'or', '(', ')', '{', '}', ';', ':', ',', '-', '+', '*', 'x3', 'd', 'Full Attack', 'FullAttack', 'in', 'range', 'count', '>', '=', 'enemy', 'Foo', 'Pass', 'TEAM', 'AI', 'UNIT', '3', '1d6'];
@@ -132,9 +133,18 @@ describe('the fast paths answer exactly as the straightforward versions they rep
         const found = viable.run(tokens);
         expect(found.index).toBe(low);
         expect(expectedList(found.next)).toBe(expectedList(next(tokens.slice(0, low))));
+        // parseEncounter builds chevrotain's parser only for input viable to its end: it accepts nothing else.
+        parser.input = tokens;
+        parser.encounter();
+        if (parser.errors.length === 0) expect([found.index, found.next.includes(EOF)]).toEqual([tokens.length, true]);
+        parser.input = [];
       }),
       { numRuns: 150 },
     );
+  });
+
+  it("the E_PARSE search's grammar table is the grammar chevrotain records from grammar.ts (after a grammar change: node scripts/clairvoyance-grammar-table.mjs)", () => {
+    expect(encounterGrammarTable()).toEqual(grammarTable(encounterParser().getGAstProductions()));
   });
 
   it('boards: obstacles and outlines as when every cell was filled one by one', () => {

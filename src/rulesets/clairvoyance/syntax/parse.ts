@@ -9,8 +9,9 @@ import { parseMsg } from '../errors.js';
 import type { Encounter, Pos } from './ast.js';
 import { fastParse } from './fast-parse.js';
 import { encounterParser } from './grammar.js';
+import { encounterGrammarTable } from './grammar-table.js';
 import { lexTable, MAX_NUMBER, type TokenSource } from './lexer.js';
-import { describeExpected, describeFound, isWord, Name, SYM } from './tokens.js';
+import { ALL_TOKENS, describeExpected, describeFound, isWord, Name, SYM } from './tokens.js';
 import { ViablePrefix, type Viable } from './viable.js';
 
 export interface ParseError {
@@ -36,12 +37,14 @@ export function parseEncounter(text: string): ParseResult {
     if (fast !== null) return { ok: true, encounter: fast };
   }
   const tokens = lexed.table.tokens();
-  if (deep < 0 && lexed.stop === null) {
+  const viable = firstNonViable(tokens);
+  // chevrotain's parser is built (tens of ms) only for an encounter that is in the grammar's language to
+  // its end and that the hand-written parser still gave up on; it accepts nothing outside that language.
+  if (deep < 0 && lexed.stop === null && viable.index === tokens.length && viable.next.includes(EOF)) {
     const encounter = chevrotainParse(tokens);
     if (encounter !== null) return { ok: true, encounter };
   }
   // The first problem in file order: the first token no viable prefix takes, or a bracket too deep in one.
-  const viable = firstNonViable(tokens);
   if (deep >= 0 && deep < viable.index) {
     const token = tokens[deep]!;
     return {
@@ -95,10 +98,15 @@ function failure(at: Pos, what: string, next: readonly TokenType[]): ParseResult
 
 let viablePrefix: ViablePrefix | null = null;
 
+/** The E_PARSE search over the encounter grammar's table, built on first use. */
+export function encounterViablePrefix(): ViablePrefix {
+  viablePrefix ??= new ViablePrefix(encounterGrammarTable(), 'encounter', new Map([...ALL_TOKENS, EOF].map((type) => [type.name, type])));
+  return viablePrefix;
+}
+
 /** The longest viable prefix and the tokens that may follow it (viable.ts: one pass over the tokens). */
 function firstNonViable(tokens: readonly IToken[]): Viable {
-  viablePrefix ??= new ViablePrefix(encounterParser().getGAstProductions(), 'encounter');
-  return viablePrefix.run(tokens);
+  return encounterViablePrefix().run(tokens);
 }
 
 /** 2.4: duplicates removed, in table order, joined by `, ` with ` or ` before the last. */

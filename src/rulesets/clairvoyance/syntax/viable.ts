@@ -19,14 +19,49 @@ import {
   RepetitionMandatory,
   RepetitionMandatoryWithSeparator,
   RepetitionWithSeparator,
-  Rule,
   Terminal,
   tokenMatcher,
   type IProduction,
   type IToken,
+  type Rule,
   type TokenType,
 } from 'chevrotain';
 import { InternalError } from '../../../core/battle.js';
+
+/**
+ * A grammar as plain data: each rule's productions, a token by its type's name. This is what the recogniser
+ * runs, so that an E_PARSE search needs no chevrotain parser (building one records the grammar and
+ * computes its lookahead: tens of milliseconds of a run whose encounter has an error). grammar-table.ts
+ * holds the encounter grammar's table, made from chevrotain's recorded grammar by grammarTable below
+ * (scripts/clairvoyance-grammar-table.mjs); a test holds the two equal.
+ */
+export type GrammarTable = Readonly<Record<string, readonly GrammarNode[]>>;
+
+export type GrammarNode =
+  | string
+  | { readonly call: string }
+  | { readonly opt: readonly GrammarNode[] }
+  | { readonly many: readonly GrammarNode[]; readonly sep?: string }
+  | { readonly some: readonly GrammarNode[]; readonly sep?: string }
+  | { readonly alt: readonly (readonly GrammarNode[])[] };
+
+/** chevrotain's recorded grammar (a parser's getGAstProductions()) as a table. */
+export function grammarTable(rules: Record<string, Rule>): GrammarTable {
+  const nodes = (defs: readonly IProduction[]): GrammarNode[] =>
+    defs.map((p): GrammarNode => {
+      const body = () => nodes((p as unknown as { definition: IProduction[] }).definition);
+      if (p instanceof Terminal) return p.terminalType.name;
+      if (p instanceof NonTerminal) return { call: p.nonTerminalName };
+      if (p instanceof Option) return { opt: body() };
+      if (p instanceof Repetition) return { many: body() };
+      if (p instanceof RepetitionMandatory) return { some: body() };
+      if (p instanceof RepetitionWithSeparator) return { many: body(), sep: p.separator.name };
+      if (p instanceof RepetitionMandatoryWithSeparator) return { some: body(), sep: p.separator.name };
+      if (p instanceof Alternation) return { alt: p.definition.map((a) => nodes((a as Alternative).definition)) };
+      throw new InternalError(`unexpected grammar node ${p.constructor.name}`);
+    });
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, nodes(rule.definition)]));
+}
 
 /** A grammar node: a token, a rule call, or a structure over sequences of nodes. */
 type GNode =
@@ -64,20 +99,21 @@ export class ViablePrefix {
   private readonly start: Seq;
   private readonly seqs: Seq[] = [];
 
-  constructor(rules: Record<string, Rule>, startRule: string) {
-    const compiled = new Map<Rule, Seq>();
-    const ruleSeq = (rule: Rule): Seq => {
-      let seq = compiled.get(rule);
+  /** `tokens`: every token type the table names, by name (EOF included). */
+  constructor(table: GrammarTable, startRule: string, tokens: ReadonlyMap<string, TokenType>) {
+    const compiled = new Map<string, Seq>();
+    const ruleSeq = (name: string): Seq => {
+      let seq = compiled.get(name);
       if (seq === undefined) {
+        const rule = table[name];
+        if (rule === undefined) throw new InternalError(`no grammar rule ${name}`);
         seq = this.seq([]);
-        compiled.set(rule, seq);
-        seq.nodes.push(...this.compile(rule.definition, ruleSeq));
+        compiled.set(name, seq);
+        seq.nodes.push(...this.compile(rule, ruleSeq, tokens));
       }
       return seq;
     };
-    const start = rules[startRule];
-    if (start === undefined) throw new InternalError(`no grammar rule ${startRule}`);
-    this.start = ruleSeq(start);
+    this.start = ruleSeq(startRule);
     // Number every node position (the end of a sequence included) once the grammar is complete.
     let base = 0;
     for (const seq of this.seqs) {
@@ -92,26 +128,24 @@ export class ViablePrefix {
     return seq;
   }
 
-  private compile(defs: readonly IProduction[], ruleSeq: (rule: Rule) => Seq): GNode[] {
+  private compile(defs: readonly GrammarNode[], ruleSeq: (name: string) => Seq, tokens: ReadonlyMap<string, TokenType>): GNode[] {
+    const term = (name: string): GNode => {
+      const type = tokens.get(name);
+      if (type === undefined) throw new InternalError(`grammar table: no token type ${name}`);
+      return { kind: 'term', type };
+    };
+    const body = (defs: readonly GrammarNode[]) => this.seq(this.compile(defs, ruleSeq, tokens));
     return defs.map((p): GNode => {
-      const body = () => this.seq(this.compile((p as unknown as { definition: IProduction[] }).definition, ruleSeq));
-      if (p instanceof Terminal) return { kind: 'term', type: p.terminalType };
-      if (p instanceof NonTerminal) return { kind: 'call', rule: ruleSeq(p.referencedRule) };
-      if (p instanceof Option) return { kind: 'opt', body: body() };
-      if (p instanceof Repetition) return { kind: 'many', body: body() };
-      if (p instanceof Alternative) return { kind: 'seq', body: body() };
-      if (p instanceof Alternation) return { kind: 'alt', alts: p.definition.map((a) => this.seq(this.compile((a as Alternative).definition, ruleSeq))) };
-      if (p instanceof RepetitionMandatory) {
-        const b = body();
-        return { kind: 'seq', body: this.seq([{ kind: 'seq', body: b }, { kind: 'many', body: b }]) };
-      }
-      if (p instanceof RepetitionWithSeparator || p instanceof RepetitionMandatoryWithSeparator) {
-        const b = body();
-        const more: GNode = { kind: 'many', body: this.seq([{ kind: 'term', type: p.separator }, { kind: 'seq', body: b }]) };
-        const once: GNode = { kind: 'seq', body: this.seq([{ kind: 'seq', body: b }, more]) };
-        return p instanceof RepetitionWithSeparator ? { kind: 'opt', body: this.seq([once]) } : once;
-      }
-      throw new InternalError(`unexpected grammar node ${p.constructor.name}`);
+      if (typeof p === 'string') return term(p);
+      if ('call' in p) return { kind: 'call', rule: ruleSeq(p.call) };
+      if ('opt' in p) return { kind: 'opt', body: body(p.opt) };
+      if ('alt' in p) return { kind: 'alt', alts: p.alt.map(body) };
+      const once = 'some' in p;
+      const b = body(once ? p.some : p.many);
+      if (p.sep === undefined) return once ? { kind: 'seq', body: this.seq([{ kind: 'seq', body: b }, { kind: 'many', body: b }]) } : { kind: 'many', body: b };
+      const more: GNode = { kind: 'many', body: this.seq([term(p.sep), { kind: 'seq', body: b }]) };
+      const first: GNode = { kind: 'seq', body: this.seq([{ kind: 'seq', body: b }, more]) };
+      return once ? first : { kind: 'opt', body: this.seq([first]) };
     });
   }
 
