@@ -69,6 +69,8 @@ export class Session {
   private lastInput: string | null = null;
   private rejected = false;
   private failed = false;
+  /** The battle has ended (settle). */
+  private ended = false;
   /** A prompt was printed and no line has ended it yet. */
   private promptOpen = false;
 
@@ -83,22 +85,27 @@ export class Session {
     this.write(this.options.preamble ?? []);
     this.guarded(() => this.write(this.battle.opening()));
     this.options.observer?.step('open', null, null);
-    this.showPrompt();
+    this.settle();
     return !this.failed;
   }
 
-  /** With echo off, a ruleset's prompt text goes out before each read (with echo on, the echo replaces it). */
-  private showPrompt(): void {
-    if (this.options.echo || this.failed) return;
+  /**
+   * After the opening and after each line fed: whether the battle ended (only feeding changes what it
+   * awaits, so `done` reads this instead of asking the battle again for every line), and, with echo off,
+   * a ruleset's prompt text before the next read (with echo on, the echo replaces it).
+   */
+  private settle(): void {
+    if (this.failed) return;
     const pending = this.battle.pending();
-    if (pending.kind === 'ended' || pending.prompt === undefined) return;
+    this.ended = pending.kind === 'ended';
+    if (this.options.echo || pending.kind === 'ended' || pending.prompt === undefined) return;
     this.sink.partial(pending.prompt);
     this.promptOpen = true;
   }
 
   /** True once nothing more will be read: the battle ended or broke. */
   get done(): boolean {
-    return this.failed || this.battle.pending().kind === 'ended';
+    return this.failed || this.ended;
   }
 
   /** Offers one raw line as read from the source (a CR or BOM is removed here). */
@@ -144,7 +151,7 @@ export class Session {
       this.write(fed.lines);
     });
     this.options.observer?.step('input', line, rejected);
-    this.showPrompt();
+    this.settle();
   }
 
   /** The pending menu, printed again after a line the core refused itself. */
