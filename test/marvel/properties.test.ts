@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MarvelBattle } from '../../src/rulesets/marvel/battle.js';
+import { UNDO_CHECKPOINT, type MarvelBattle } from '../../src/rulesets/marvel/battle.js';
 import { parseSheets } from '../../src/rulesets/marvel/sheet.js';
 import type { State } from '../../src/rulesets/marvel/state.js';
 import { statTotal } from '../../src/rulesets/marvel/stats.js';
@@ -172,6 +172,39 @@ describe('marvel properties', () => {
           if (!fed.ok) expect(battle.snapshot()).toEqual(mid);
           else if (junk.trim() !== '' && !/^\s*(status|ref\s+note)/i.test(junk)) battle.feed('ref undo');
         }
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('ref undo goes back step by step to the start through saved states and replays, also after undoing part way and playing on', () => {
+    fc.assert(
+      fc.property(picksArb, fc.integer({ min: 1, max: 3 * UNDO_CHECKPOINT }), (picks, back) => {
+        const battle = battleOf(ARENA);
+        // the state before each accepted command that went into the history
+        const before: ReturnType<typeof battle.snapshot>[] = [];
+        const playOn = (from: number, steps: number) => {
+          for (let step = from; step < from + steps; step++) {
+            const choices = battle.choices().filter((c) => c !== 'ref undo');
+            if (choices.length === 0) break;
+            const line = choices[picks[step % picks.length]! % choices.length]!;
+            const snapshot = battle.snapshot();
+            const depth = battle.historyLength();
+            expect(battle.feed(line).ok).toBe(true);
+            if (battle.historyLength() > depth) before.push(snapshot);
+          }
+        };
+        const undoTo = (depth: number) => {
+          while (battle.historyLength() > depth) {
+            expect(battle.feed('ref undo').ok).toBe(true);
+            expect(battle.snapshot()).toStrictEqual(before.pop());
+          }
+        };
+        playOn(0, 3 * UNDO_CHECKPOINT + 10);
+        undoTo(Math.max(0, battle.historyLength() - back));
+        playOn(500, UNDO_CHECKPOINT + 5);
+        undoTo(0);
+        expect(battle.feed('ref undo').ok).toBe(false);
       }),
       { numRuns: 15 },
     );

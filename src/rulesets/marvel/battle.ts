@@ -2,9 +2,9 @@
  * The marvel Battle (core contract): parse a line, check it against a read-only state, run it, and keep the
  * undo history (D44). Lines are read after OVER so `ref undo` can reopen the combat (D40).
  */
-import { choice, type Battle, type ChoiceTag, type Feed, type Pending, type Rejection } from '../../core/battle.js';
+import { choice, InternalError, type Battle, type ChoiceTag, type Feed, type Pending, type Rejection } from '../../core/battle.js';
 import { legalCommands } from './choices.js';
-import { type Parsed, parseCommand } from './commands.js';
+import { type Command, type Parsed, parseCommand } from './commands.js';
 import { checkCommand, runCommand } from './player.js';
 import type { Ctx, Steps } from './ctx.js';
 import { rejections as E } from './errors.js';
@@ -28,11 +28,13 @@ const STEPS: Steps = { replayOpener };
 export class MarvelBattle implements Battle {
   private state: State = initialState();
   /**
-   * Each accepted command's line and the state before it, as JSON: the state is plain data (a property test
-   * holds it to a strict round trip), and a JSON text is cheaper to make than a deep copy and smaller to keep
-   * through a long combat, which may be undone back to its start.
+   * Each accepted command's line (D44), and at every UNDO_CHECKPOINT-th entry the state before it as JSON (the
+   * state is plain data: a property test holds it to a strict round trip). The combat is deterministic (no
+   * dice), so the state before any entry is its checkpoint's state with the lines between played again:
+   * `ref undo` replays fewer than UNDO_CHECKPOINT commands, and a line costs no copy of the state (which was
+   * a quarter of a long combat's time), while a combat can still be undone back to its start.
    */
-  private readonly history: { state: string; line: string }[] = [];
+  private readonly history: { line: string; state?: string }[] = [];
   private readonly roster: ReadonlyMap<string, Character>;
 
   /**
@@ -168,23 +170,48 @@ export class MarvelBattle implements Battle {
       return { ok: true, lines: presentAll([{ t: 'ref', args: cmd.args }, { t: 'note', text: cmd.ref.text }]) };
     }
     if (cmd.v === 'ref' && cmd.ref.s === 'undo') {
+      this.state = this.stateBefore(this.history.length - 1);
       const last = this.history.pop()!;
-      this.state = JSON.parse(last.state) as State;
       return { ok: true, lines: presentAll([{ t: 'ref', args: cmd.args }, { t: 'undo', text: last.line }]) };
     }
-    const before = JSON.stringify(this.state);
+    const checkpoint = this.history.length % UNDO_CHECKPOINT === 0 ? JSON.stringify(this.state) : undefined;
     const c = this.ctx(this.state);
     try {
-      if (cmd.v === 'ref') runRef(c, cmd.args, cmd.ref);
-      else runCommand(c, cmd);
+      run(c, cmd);
     } catch (error) {
       // a broken rule leaves the state as it was before the line, not half changed
-      this.state = JSON.parse(before) as State;
+      this.state = this.stateBefore(this.history.length, checkpoint);
       throw error;
     }
-    this.history.push({ state: before, line: parsed.line });
+    this.history.push(checkpoint === undefined ? { line: parsed.line } : { line: parsed.line, state: checkpoint });
     return { ok: true, lines: presentAll(c.out, this.paint(c.s)) };
   }
+
+  /**
+   * The state before history entry `at` (or, at the history's end, before the command being run, whose
+   * checkpoint is `pending`): the nearest checkpoint at or before it, then the entries between replayed.
+   */
+  private stateBefore(at: number, pending?: string): State {
+    const from = at - (at % UNDO_CHECKPOINT);
+    const saved = from === at && at === this.history.length ? pending : this.history[from]?.state;
+    if (saved === undefined) throw new InternalError(`undo history: no checkpoint before entry ${at}`);
+    const state = JSON.parse(saved) as State;
+    for (let k = from; k < at; k++) {
+      const parsed = parseCommand(this.history[k]!.line);
+      if (!parsed.ok) throw new InternalError(`undo history: entry ${k} '${this.history[k]!.line}' no longer parses`);
+      run(this.ctx(state), parsed.cmd);
+    }
+    return state;
+  }
+}
+
+/** How many undo history entries share one saved state (see MarvelBattle.history). */
+export const UNDO_CHECKPOINT = 32;
+
+/** Runs an accepted (checked) command on the context's state. */
+function run(c: Ctx, cmd: Command): void {
+  if (cmd.v === 'ref') runRef(c, cmd.args, cmd.ref);
+  else runCommand(c, cmd);
 }
 
 /** The referee's undo, and a side giving up (`yield`) or a fighter leaving (`flee`), as drivers tell them apart. */
