@@ -225,8 +225,10 @@ export class MaraudersBattle implements Battle {
     const ctx = this.ctx();
     applyCommand(ctx, checked.cmd);
     this.emit(ctx.ev);
+    const lines = eventLines(this.st.cfg.n, ctx.ev, this.paint, this.terminal);
+    if (!this.terminal) return { ok: true, lines };
     // at a terminal, a view also says in words what the block is worth and what its mark does (never logged)
-    const detail = this.terminal && checked.cmd.kind === 'view' ? [viewDetail(this.st.board, checked.cmd.cell)] : [];
-    return { ok: true, lines: [...eventLines(this.st.cfg.n, ctx.ev, this.paint, this.terminal), ...detail, ...this.turnLine()] };
+    const detail = checked.cmd.kind === 'view' ? [viewDetail(this.st.board, checked.cmd.cell)] : [];
+    return { ok: true, lines: [...lines, ...detail, ...this.turnLine()] };
   }
 }

@@ -42,7 +42,8 @@ export function checkCommand(st: MState, raw: string): Checked {
   for (const { cell } of cells) {
     if (cell!.r >= n || cell!.c >= n) return reject(E.bounds(cellName(cell!.r, cell!.c), n));
   }
-  const [c1 = -1, c2 = -1] = cells.map(({ cell }) => cell!.r * n + cell!.c);
+  const c1 = cells.length > 0 ? cells[0]!.cell!.r * n + cells[0]!.cell!.c : -1;
+  const c2 = cells.length > 1 ? cells[1]!.cell!.r * n + cells[1]!.cell!.c : -1;
   // a query: nothing more is checked (no E_TURN), D74
   if (word === 'view') return { ok: true, cmd: { kind: 'view', p, cell: c1 } };
   const actor = turnInfo(st.cfg, st.t).actor;
