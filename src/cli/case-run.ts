@@ -125,16 +125,34 @@ async function playCase(
   return { stdout: sink instanceof MemorySink ? sink.text() : '', stdoutLines, stderr: sink.stderr.map((l) => l + '\n').join(''), stderrLines: sink.stderr, exitCode };
 }
 
+/**
+ * The streams' lines are split when first read: a passing case compared byte for byte never reads them, and
+ * splitting every case's whole log was a measurable part of verifying a corpus.
+ */
 function fromIo({ io, exitCode }: { io: MemoryIo; exitCode: number }): CaseRun {
   const stdout = io.stdout();
   const stderr = io.stderr();
-  return { stdout, stderr, exitCode, stdoutLines: splitLines(stdout), stderrLines: splitLines(stderr) };
+  let stdoutLines: readonly string[] | undefined;
+  let stderrLines: readonly string[] | undefined;
+  return {
+    stdout,
+    stderr,
+    exitCode,
+    get stdoutLines() {
+      return (stdoutLines ??= splitLines(stdout));
+    },
+    get stderrLines() {
+      return (stderrLines ??= splitLines(stderr));
+    },
+  };
 }
 
 /**
  * A command line that parsed, kept for the next case with the same one: every transcript of a course
- * suite has the same `--teams`, and building the play command per case would be a measurable part of
- * verifying a thousand of them. (A request holds only the words and values parsed from them.)
+ * suite has the same `--teams`, most case folders of a corpus the same `<setup> --input commands.txt`, and
+ * building the play command per case would be a measurable part of verifying a corpus. (A request holds
+ * only the words and values parsed from them, its paths still relative to the case's folder; a parse that
+ * succeeds prints nothing, so a kept one leaves the same output.)
  */
 const parsedLines = new Map<string, PlayRequest>();
 
@@ -160,7 +178,7 @@ async function parseCaseLine(entry: RulesetEntry, args: readonly string[], io: M
 /** `arbiter <id> <args>` in-process, in the case's folder; what the ruleset saves stays in memory (or in a scratch copy). */
 async function runCommandLine(entry: RulesetEntry, spec: CaseSpec, onDocument?: (json: string) => void): Promise<{ io: MemoryIo; exitCode: number }> {
   const run = async (io: MemoryIo) => {
-    const parsed = await parseCaseLine(entry, spec.args, io);
+    const parsed = await parsedOnce(entry, spec.args, io);
     if (typeof parsed === 'number') return { io, exitCode: parsed };
     const safe = withSafeDiagnostics(io);
     try {
