@@ -4,8 +4,8 @@
 // and reports the ratio's median with its spread. Writes bench/results.json; bench/README.md quotes one full run.
 // `--against DIR`: the same runs of this build against those of the Arbiter build in DIR (another checkout, built),
 // paired in the same rounds: each speed row's ratio this/other (below 1: this one is faster). Writes bench/compare.json.
-// `--instructions` (with --against) adds each row's main-thread instruction counts under valgrind's callgrind, one
-// run per build: steady to about 1 % where wall times on a shared machine are not.
+// `--instructions` (with --against) adds each row's instruction counts under valgrind's callgrind, one
+// run per build: they repeat to about 0.05 %, where wall times on a shared machine spread by 30 %.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -48,8 +48,11 @@ function machine() {
  */
 function cold(args, { input = '', valid = () => true, what = args.join(' ') } = {}) {
   const start = performance.now();
-  const node = [process.execPath, '--import', PROBE, ...args];
-  const [command, ...rest] = callgrindDir === null ? node : ['valgrind', '--tool=callgrind', '--separate-threads=yes', `--callgrind-out-file=${callgrindDir}/cg.%p`, ...node];
+  // Under callgrind, V8 compiles and collects on the main thread (the code caches still apply): with its
+  // background threads, when code got optimised depended on valgrind's scheduling, and a run's count moved by
+  // up to 3x; without them it repeats to about 0.05 %.
+  const node = callgrindDir === null ? [process.execPath, '--import', PROBE, ...args] : [process.execPath, '--single-threaded-gc', '--no-concurrent-recompilation', ...args];
+  const [command, ...rest] = callgrindDir === null ? node : ['valgrind', '--tool=callgrind', `--callgrind-out-file=${callgrindDir}/cg.%p`, ...node];
   const r = spawnSync(command, rest, { input, encoding: 'utf8', cwd: ROOT, maxBuffer: 1 << 30 });
   const ms = performance.now() - start;
   const rss = Number(/ARBITER_MAXRSS_KB (\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1024;
@@ -62,16 +65,16 @@ function cold(args, { input = '', valid = () => true, what = args.join(' ') } = 
 let callgrindDir = null;
 
 /**
- * The main thread's instructions in one run of `work(cli)` under callgrind, less Node's OpenSSL start
- * (detail::sprp), which varies by several million from run to run whatever runs after it.
+ * The instructions of one run of `work(cli)` under callgrind, less Node's OpenSSL start (detail::sprp), which
+ * varies by several million from run to run whatever runs after it.
  */
 function instructions(work, cli) {
   callgrindDir = mkdtempSync(join(TMP, 'callgrind-'));
   try {
     work(cli);
-    const main = readdirSync(callgrindDir).find((f) => f.endsWith('-01'));
-    if (main === undefined) throw new Error('callgrind wrote no profile of the main thread');
-    const file = join(callgrindDir, main);
+    const profile = readdirSync(callgrindDir).find((f) => f.startsWith('cg.'));
+    if (profile === undefined) throw new Error('callgrind wrote no profile');
+    const file = join(callgrindDir, profile);
     let count = Number(/^summary: (\d+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? NaN);
     const annotated = spawnSync('callgrind_annotate', ['--threshold=100', file], { encoding: 'utf8', maxBuffer: 1 << 28 }).stdout;
     for (const m of annotated.matchAll(/^\s*([\d,]+) .*detail::sprp/gm)) count -= Number(m[1].replaceAll(',', ''));
