@@ -105,11 +105,11 @@ function paired(a, b) {
 function row(id, measure, p, target, extra = {}) {
   if (p === null) return;
   // Against another build the ratio is this build's time over the other's; the row's own target does not apply.
-  if (AGAINST !== null && !measure.endsWith(', this build / the other')) {
+  if (AGAINST !== null) {
     id = id.replace(/ \/ \S+$/, '');
     measure = `${measure.replace(/ vs .*$/, '')}, this build / the other`;
+    target = undefined;
   }
-  if (AGAINST !== null) target = undefined;
   const met = target === undefined ? null : p.ratio <= target;
   results.rows[id] = { measure, ...p, target: target ?? null, met, ...extra };
   const ir = p.instructions === undefined ? '' : `; instructions ${fmt(p.instructions.ratio, 3)} (${fmt(p.instructions.this / 1e6, 1)}M / ${fmt(p.instructions.other / 1e6, 1)}M)`;
@@ -137,7 +137,7 @@ function measured(id, work, reference) {
 
 /** With --against, a scaling row's long runs as ratio rows (whole runs, this build / the other). */
 function compareRuns(id, measure, work) {
-  row(id, `${measure}, this build / the other`, measured(id, work));
+  row(id, measure, measured(id, work));
 }
 
 const NODE = () => cold(['-e', '']);
