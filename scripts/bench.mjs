@@ -31,11 +31,18 @@ const QUICK = process.argv.includes('--quick');
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
 const wanted = (group) => ONLY === null || ONLY.includes(group);
 const ROUNDS = QUICK ? 2 : 5;
-const AGAINST = process.argv.includes('--against') ? resolve(process.argv[process.argv.indexOf('--against') + 1] ?? '') : null;
+/** A usage error: one line on stderr, exit 2. */
+function usage(message) {
+  process.stderr.write(`bench: ${message}\n`);
+  process.exit(2);
+}
+const againstValue = process.argv.includes('--against') ? process.argv[process.argv.indexOf('--against') + 1] : null;
+if (againstValue === undefined || againstValue?.startsWith('--')) usage('--against needs the folder of another built Arbiter checkout');
+const AGAINST = againstValue === null ? null : resolve(againstValue);
 const OTHER = AGAINST === null ? null : join(AGAINST, 'dist', 'cli.cjs');
-if (OTHER !== null && !existsSync(OTHER)) throw new Error(`--against: no ${OTHER} (build that checkout first: npm ci && npm run build)`);
+if (OTHER !== null && !existsSync(OTHER)) usage(`--against: no ${OTHER} (build that checkout first: npm ci && npm run build)`);
 const INSTRUCTIONS = process.argv.includes('--instructions');
-if (INSTRUCTIONS && (OTHER === null || spawnSync('valgrind', ['--version']).status !== 0)) throw new Error('--instructions needs --against DIR and valgrind on the PATH');
+if (INSTRUCTIONS && (OTHER === null || spawnSync('valgrind', ['--version']).status !== 0)) usage('--instructions needs --against DIR and valgrind on the PATH');
 const rows = [];
 const results = { machine: machine(), rounds: ROUNDS, ...(AGAINST === null ? {} : { against: AGAINST }), rows: {} };
 
