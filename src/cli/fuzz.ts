@@ -6,7 +6,6 @@
  * `verify --exec` replays.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isBroken, type CaseSpec } from '../core/case.js';
 import { diskFiles } from '../core/files.js';
@@ -16,6 +15,7 @@ import { drawGames, playGame, writeCaseFolder, type Game, type GameSetup } from 
 import { shownPath, type Io } from './io.js';
 import { failureMessage } from './reporters.js';
 import { compareOutcome, type Failure } from './verify.js';
+import { os } from '../entry/builtins.js';
 
 /** External runs one shrink may spend: each costs a process start. */
 const SHRINK_BUDGET = 200;
@@ -60,7 +60,7 @@ export function generate(setup: GameSetup, request: GenerateRequest, io: Io): nu
 
 /** How a game fares through the program: null when its output is Arbiter's. */
 async function difference(setup: GameSetup, game: Game, exec: ExecOptions): Promise<Failure | null> {
-  const scratch = mkdtempSync(join(tmpdir(), 'arbiter-fuzz-'));
+  const scratch = mkdtempSync(join(os().tmpdir(), 'arbiter-fuzz-'));
   try {
     const spec = specOf(setup, writeGame(setup, game, scratch, 'game'));
     const run = await runExternal(spec, exec);

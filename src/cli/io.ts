@@ -3,11 +3,12 @@
  * touching `process`, so a case folder runs in-process (verify, record, tests) exactly as a spawned
  * `arbiter` would, with its own folder and captured streams.
  */
-import { readSync } from 'node:fs';
+import { fstatSync, readSync, writeSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { relative } from 'node:path';
-import { isatty } from 'node:tty';
 import { ioReason, type Files } from '../core/files.js';
+import { OutputError } from '../core/session.js';
+import { tty } from '../entry/builtins.js';
 import { safeDiagnostic } from '../core/lines.js';
 
 export interface Io {
@@ -30,25 +31,101 @@ export interface Io {
   readonly files?: Files;
 }
 
-/** Writing the log failed (a full disk): one line on stderr and exit 2, never a stack trace. */
-export class OutputError extends Error {
-  override readonly name = 'OutputError';
+// Writing the log failed: one line on stderr and exit 2 (a reader gone away: a quiet end), never a stack trace.
+export { OutputError };
+
+type StandardStream = 'stdout' | 'stderr';
+
+const STREAMS = {
+  stdout: { fd: 1, what: 'standard output' },
+  stderr: { fd: 2, what: 'standard error' },
+} as const;
+
+const guarded = new Set<StandardStream>();
+
+/**
+ * process.stdout or process.stderr, made on first use with its failures handled: a closed reader (EPIPE)
+ * ends the process silently, any other failure (a full disk) with one line on stderr and exit 2. Every use
+ * of the process's streams goes through here; a run whose output goes to a pipe or a file never makes them.
+ */
+export function processStream(name: StandardStream): NodeJS.WriteStream {
+  const stream = process[name];
+  if (!guarded.has(name)) {
+    guarded.add(name);
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      try {
+        process.stderr.write(`arbiter: cannot write to ${STREAMS[name].what} (${ioReason(error)})\n`);
+      } finally {
+        process.exit(2);
+      }
+    });
+  }
+  return stream;
 }
 
-/** A write to a process stream; a file on a full disk fails synchronously, a pipe through 'error' events. */
-function writeTo(stream: NodeJS.WriteStream, what: string, text: string): void {
+/**
+ * Whether a descriptor is a pipe, a file or a socket, on Linux: such a descriptor is never a terminal, and
+ * is written with blocking writes (as Node writes its stdout there anyway), without making the stream, which
+ * loads node:net, node:tty and the stream modules (about 8M instructions of every start). Terminals and
+ * other devices (/dev/null, /dev/full) keep Node's stream.
+ */
+export function isPlainDescriptor(fd: number): boolean {
+  if (process.platform !== 'linux') return false;
   try {
-    stream.write(text);
-  } catch (error) {
-    throw new OutputError(`cannot write to ${what} (${ioReason(error)})`);
+    const stat = fstatSync(fd);
+    return stat.isFIFO() || stat.isFile() || stat.isSocket();
+  } catch {
+    return false;
   }
 }
 
+/** How a writer reaches its descriptor; tests give their own. */
+export interface DescriptorAccess {
+  readonly write: (fd: number, bytes: Uint8Array, offset: number) => number;
+  readonly stream: () => { write(chunk: string | Uint8Array): unknown };
+}
+
+const processAccess = (name: StandardStream): DescriptorAccess => ({ write: (fd, bytes, offset) => writeSync(fd, bytes, offset), stream: () => processStream(name) });
+
+/**
+ * Writes text to a process stream: straight to its descriptor when `direct`, else through Node's stream. A
+ * descriptor that does not block (EAGAIN: another process made it non-blocking) hands the rest, and every
+ * later write, to the stream, which waits for it. Failures are OutputErrors: a full disk, and a reader gone
+ * away (exitCodeFor ends the run quietly then).
+ */
+export function streamWriter(name: StandardStream, direct: boolean, access: DescriptorAccess = processAccess(name)): (text: string) => void {
+  const { fd, what } = STREAMS[name];
+  let straight = direct;
+  return (text) => {
+    try {
+      if (straight) {
+        const bytes = Buffer.from(text, 'utf8');
+        let at = 0;
+        try {
+          while (at < bytes.length) at += access.write(fd, bytes, at);
+          return;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+          straight = false;
+          access.stream().write(bytes.subarray(at));
+          return;
+        }
+      }
+      access.stream().write(text);
+    } catch (error) {
+      throw new OutputError(`cannot write to ${what} (${ioReason(error)})`);
+    }
+  };
+}
+
 export function processIo(): Io {
+  const stdoutPlain = isPlainDescriptor(1);
+  const stderrPlain = isPlainDescriptor(2);
   return {
     cwd: process.cwd(),
-    out: (text) => writeTo(process.stdout, 'standard output', text),
-    err: (text) => writeTo(process.stderr, 'standard error', text),
+    out: streamWriter('stdout', stdoutPlain),
+    err: streamWriter('stderr', stderrPlain),
     // Created when read: a run that never reads stdin (verify, a game with --input) does not build the
     // stream, nor load what a terminal's stream needs.
     get stdin() {
@@ -59,10 +136,10 @@ export function processIo(): Io {
     // blocks for its next line; elsewhere such writes may wait for the event loop a blocking read holds up.
     ...(process.platform === 'linux' ? { readStdin: (into: Uint8Array) => readSync(0, into) } : {}),
     get stdinIsTTY() {
-      return isatty(0);
+      return !isPlainDescriptor(0) && tty().isatty(0);
     },
-    stdoutIsTTY: process.stdout.isTTY === true,
-    stderrIsTTY: process.stderr.isTTY === true,
+    stdoutIsTTY: !stdoutPlain && processStream('stdout').isTTY === true,
+    stderrIsTTY: !stderrPlain && processStream('stderr').isTTY === true,
     env: process.env,
   };
 }

@@ -3,7 +3,6 @@
  * (scripts/build/bundle.mjs) or from the modules themselves (src/entry/launch.cts says when).
  */
 import { memoryIo, processIo } from './io.js';
-import { handleStreamErrors } from './output.js';
 import { runArgv } from './program.js';
 
 // For the code-cache build (scripts/build/code-cache.mjs), which runs typical commands in-process.
@@ -11,6 +10,5 @@ export { memoryIo, runArgv };
 
 /** Runs the process's command line; sets the exit code when it ends. */
 export async function main(): Promise<void> {
-  handleStreamErrors();
   process.exitCode = await runArgv(process.argv.slice(2), processIo());
 }

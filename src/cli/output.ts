@@ -3,7 +3,6 @@
  * away (`| head -1`) ends the process quietly instead of with an EPIPE trace.
  */
 import type { Sink } from '../core/session.js';
-import { ioReason } from '../core/files.js';
 import type { Io } from './io.js';
 
 const FLUSH_AT = 1 << 16;
@@ -33,23 +32,5 @@ export class StreamSink implements Sink {
     const chunk = this.buffer;
     this.buffer = '';
     this.io.out(chunk);
-  }
-}
-
-/**
- * Makes a closed stdout (EPIPE) end the process silently, and any other failure of a process stream (a
- * full disk) end it with one line on stderr and exit 2. Call once at start-up.
- */
-export function handleStreamErrors(): void {
-  const streams: [NodeJS.WriteStream, string][] = [[process.stdout, 'standard output'], [process.stderr, 'standard error']];
-  for (const [stream, what] of streams) {
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-      try {
-        process.stderr.write(`arbiter: cannot write to ${what} (${ioReason(error)})\n`);
-      } finally {
-        process.exit(2);
-      }
-    });
   }
 }

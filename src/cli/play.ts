@@ -9,7 +9,7 @@ import { splitLines } from '../core/lines.js';
 import { playLines, sessionOptions, streamSink, type PreparedRun } from '../core/run.js';
 import { EXIT_SETUP, MAX_LINE, MAX_STREAM_LINE, MemorySink, Session } from '../core/session.js';
 import { useColour } from './colour.js';
-import { UsageError, type Io } from './io.js';
+import { processStream, UsageError, type Io } from './io.js';
 import { StreamSink } from './output.js';
 import { readline } from '../entry/builtins.js';
 import type { Interface } from 'node:readline';
@@ -304,13 +304,13 @@ function playPipe(stdin: NodeJS.ReadableStream, feeder: LineFeeder): Promise<num
 function lineEditor(io: Io): Interface {
   // Loaded here: a piped game never needs the line editor.
   const { createInterface } = readline();
-  return createInterface({ input: process.stdin, output: io.stdoutIsTTY ? process.stdout : process.stderr, terminal: true });
+  return createInterface({ input: process.stdin, output: processStream(io.stdoutIsTTY ? 'stdout' : 'stderr'), terminal: true });
 }
 
 async function playTerminal(session: Session, sink: StreamSink, io: Io, rl: Interface, addPrompt: boolean): Promise<number> {
   return new Promise((resolve) => {
     let settled = false;
-    const output = io.stdoutIsTTY ? process.stdout : process.stderr;
+    const output = processStream(io.stdoutIsTTY ? 'stdout' : 'stderr');
     rl.setPrompt(addPrompt ? '> ' : '');
     const ask = () => {
       if (addPrompt && !session.done) rl.prompt();

@@ -3,7 +3,6 @@
  * `arbiter <id> record` and `arbiter <id> verify`, the same for every registered ruleset.
  */
 import { Command, Option } from 'commander';
-import { availableParallelism } from 'node:os';
 import type { RulesetEntry } from '../core/ruleset.js';
 import { EXIT_SETUP } from '../core/session.js';
 import { UsageError, type Io } from './io.js';
@@ -12,6 +11,7 @@ import { fuzzCommand, generateCommand } from './fuzz-command.js';
 import { viewCommand } from './view-command.js';
 import { load, playDefinition, playRequest, runPlay, SUBCOMMANDS } from './play-command.js';
 import { defaultJobs, parseJobs, parsePositive, parseShard, type Reporter, type Shard } from './verify-options.js';
+import { os } from '../entry/builtins.js';
 
 export type { Outcome } from './ruleset-options.js';
 
@@ -126,7 +126,7 @@ function verifySubcommand(entry: RulesetEntry, io: Io, outcome: Outcome): Comman
         paths,
         json: flags.json === true,
         // External programs are separate processes: they use every CPU by default.
-        jobs: flags.jobs ?? (flags.exec === undefined ? defaultJobs() : availableParallelism()),
+        jobs: flags.jobs ?? (flags.exec === undefined ? defaultJobs() : os().availableParallelism()),
         ...(flags.maxFailures === undefined ? {} : { maxFailures: flags.maxFailures }),
         quiet: flags.quiet === true,
         ...(flags.color === undefined ? {} : { colour: flags.color }),

@@ -2,8 +2,8 @@
  * verify's option values and their parsers, apart from verify itself: commander needs them to build every
  * ruleset's `verify` command, while the verifier (worker threads, external programs) loads only when run.
  */
-import { availableParallelism } from 'node:os';
 import { InvalidArgumentError } from 'commander';
+import { os } from '../entry/builtins.js';
 
 export type Reporter = 'table' | 'json' | 'junit' | 'tap' | 'html';
 
@@ -23,7 +23,7 @@ export function parseShard(value: string): Shard {
 
 /** One thread on small machines, where workers cost more than they save; every CPU on bigger ones. */
 export function defaultJobs(): number {
-  const cpus = availableParallelism();
+  const cpus = os().availableParallelism();
   return cpus <= 2 ? 1 : cpus;
 }
 

@@ -2,7 +2,7 @@
 import { dirname } from 'node:path';
 import { styleText } from 'node:util';
 import type { ExternalOutcome } from './exec.js';
-import type { Io } from './io.js';
+import { processStream, type Io } from './io.js';
 import { nowMs } from './clock.js';
 import { safeDiagnostic } from '../core/lines.js';
 
@@ -168,7 +168,7 @@ export class Progress {
     }
     if (this.bars !== null && !this.stopped && nowMs() - this.started > 1000) {
       const bar = new this.bars.SingleBar(
-        { stream: process.stderr, format: 'verify [{bar}] {value}/{total} cases', hideCursor: true, clearOnComplete: true },
+        { stream: processStream('stderr'), format: 'verify [{bar}] {value}/{total} cases', hideCursor: true, clearOnComplete: true },
         this.bars.Presets.shades_classic,
       );
       bar.start(this.total, this.done);

@@ -6,7 +6,6 @@
  * a total. `--json` prints the same as one JSON document; `--jobs N` spreads the cases over worker threads
  * with the same results in the same order.
  */
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { isBroken, type BrokenCase, type CaseSpec } from '../core/case.js';
@@ -16,7 +15,7 @@ import { firstDifference } from '../core/transcript.js';
 import { BrokenCaseError, checkCase, fullOutcome, stateAtLine, streamCase } from './case-run.js';
 import { layoutsOf } from './cases.js';
 import { UsageError, type Io } from './io.js';
-import { workerThreads } from '../entry/builtins.js';
+import { os, workerThreads } from '../entry/builtins.js';
 import { externalOutcome, processProblem, runExternal, timed, type ExecOptions, type ExternalOutcome } from './exec.js';
 import { junitReport, tapReport } from './reporters.js';
 import { htmlReport } from './report-html.js';
@@ -193,7 +192,7 @@ export async function verifyCommand(command: VerifyCommand, io: Io): Promise<num
     const { index, count } = command.shard;
     throw new UsageError(`--shard ${index}/${count} is empty: only ${found.length} case(s) found for ${count} shards`);
   }
-  const cpus = availableParallelism();
+  const cpus = os().availableParallelism();
   let jobs = command.jobs;
   if (jobs > cpus) {
     io.err(`verify: --jobs ${jobs} capped at ${cpus} (the number of CPUs)\n`);

@@ -5,8 +5,8 @@
  * reason, never an exception, so loaders can report it as a positioned E_IO.
  */
 import { closeSync, constants, fstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { requireLate } from './platform.js';
 
 export type IoResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
@@ -153,7 +153,7 @@ export function diskFiles(base: string = process.cwd()): Files {
 
 /** A fresh copy of `folder` in the temporary directory; remove it with `removeScratchCopy`. */
 export function makeScratchCopy(folder: string): string {
-  const copy = mkdtempSync(join(tmpdir(), 'arbiter-case-'));
+  const copy = mkdtempSync(join(requireLate<typeof import('node:os')>('node:os').tmpdir(), 'arbiter-case-'));
   cpSync(folder, copy, { recursive: true });
   return copy;
 }

@@ -62,6 +62,11 @@ export const EXIT_REJECTED = 1;
 export const EXIT_SETUP = 2;
 export const EXIT_INTERNAL = 3;
 
+/** Writing the log failed (a full disk, a reader gone away): a sink throws it, and it is never the battle's fault. */
+export class OutputError extends Error {
+  override readonly name = 'OutputError';
+}
+
 export class Session {
   private lineNumber = 0;
   /** Raw line numbers of the consumed (echoed) lines, for rejections that point back into a block. */
@@ -187,6 +192,8 @@ export class Session {
     try {
       work();
     } catch (error) {
+      // The log could not be written: the caller reports that, not an internal error of the battle.
+      if (error instanceof OutputError) throw error;
       this.failed = true;
       const detail = error instanceof Error ? error.message : String(error);
       const kind = error instanceof InternalError ? '' : `${error instanceof Error ? error.name : 'error'}: `;

@@ -15,3 +15,9 @@ export const readline = (): typeof import('node:readline') => load('node:readlin
 
 /** verify --jobs above 1. */
 export const workerThreads = (): typeof import('node:worker_threads') => load('node:worker_threads');
+
+/** Whether standard input is a terminal (node:tty loads node:net). */
+export const tty = (): typeof import('node:tty') => load('node:tty');
+
+/** verify's and fuzz's defaults: the CPUs, the scratch folder. */
+export const os = (): typeof import('node:os') => load('node:os');

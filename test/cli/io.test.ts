@@ -5,7 +5,10 @@
  */
 import { memoryFiles } from '../../src/core/files.js';
 import { describe, expect, it } from 'vitest';
-import { type Io, memoryIo, withSafeDiagnostics } from '../../src/cli/io.js';
+import { closeSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import { type DescriptorAccess, type Io, isPlainDescriptor, memoryIo, OutputError, streamWriter, withSafeDiagnostics } from '../../src/cli/io.js';
+import { scratchDir } from '../helpers/scratch.js';
 import { StreamSink } from '../../src/cli/output.js';
 
 /** An Io that records each write as it is made. */
@@ -127,5 +130,85 @@ describe('StreamSink', () => {
     expect(errs).toEqual(['problem\n']);
     sink.err('again');
     expect(outs).toEqual(['before\n']);
+  });
+});
+
+/** A descriptor that takes at most `per` bytes a write and fails as told; and the stream the writer falls back to. */
+function descriptor(per: number, failAt: (call: number) => string | null = () => null) {
+  const written: number[] = [];
+  const streamed: (string | Uint8Array)[] = [];
+  let calls = 0;
+  const access: DescriptorAccess = {
+    write: (_fd, bytes, offset) => {
+      const code = failAt(++calls);
+      if (code !== null) throw Object.assign(new Error(code), { code });
+      const n = Math.min(per, bytes.length - offset);
+      written.push(...bytes.subarray(offset, offset + n));
+      return n;
+    },
+    stream: () => ({ write: (chunk: string | Uint8Array) => void streamed.push(chunk) }),
+  };
+  const decoded = () => Buffer.from(written).toString('utf8') + streamed.map((c) => (typeof c === 'string' ? c : Buffer.from(c).toString('utf8'))).join('');
+  return { access, written, streamed, decoded };
+}
+
+describe('streamWriter: the process streams written straight to their descriptors', () => {
+  const text = 'Ronda de Flynn (J1)\nacción ñ 🜁\n';
+
+  it('writes every byte, however few the descriptor takes at a time, and never makes the stream', () => {
+    const d = descriptor(3);
+    const write = streamWriter('stdout', true, d.access);
+    write(text);
+    write('más\n');
+    expect(Buffer.from(d.written).toString('utf8')).toBe(text + 'más\n');
+    expect(d.streamed).toEqual([]);
+  });
+
+  it('a descriptor that does not block (EAGAIN): the rest, and every later write, go through the stream, nothing lost or twice', () => {
+    const d = descriptor(5, (call) => (call === 3 ? 'EAGAIN' : null));
+    const write = streamWriter('stdout', true, d.access);
+    write(text);
+    write('next\n');
+    expect(d.written.length).toBe(10);
+    expect(d.streamed.length).toBe(2);
+    expect(d.decoded()).toBe(text + 'next\n');
+  });
+
+  it('not direct: the stream gets the text', () => {
+    const d = descriptor(100);
+    streamWriter('stderr', false, d.access)('a line\n');
+    expect(d.streamed).toEqual(['a line\n']);
+    expect(d.written).toEqual([]);
+  });
+
+  it.each([
+    ['EPIPE', 'cannot write to standard output (EPIPE)'],
+    ['ENOSPC', 'cannot write to standard output (no space left on device)'],
+  ])('%s is an OutputError: %s', (code, message) => {
+    const d = descriptor(100, () => code);
+    const write = streamWriter('stdout', true, d.access);
+    expect(() => write(text)).toThrow(OutputError);
+    expect(() => write(text)).toThrow(message);
+  });
+});
+
+describe('isPlainDescriptor', () => {
+  it.runIf(process.platform === 'linux')('a file is plain (written straight, never a terminal); a closed descriptor is not', () => {
+    const fd = openSync(join(scratchDir('io-plain'), 'out.txt'), 'w');
+    try {
+      expect(isPlainDescriptor(fd)).toBe(true);
+    } finally {
+      closeSync(fd);
+    }
+    expect(isPlainDescriptor(fd)).toBe(false);
+  });
+
+  it.runIf(process.platform === 'linux')('a character device (/dev/null, as a terminal is) keeps Node\'s stream', () => {
+    const fd = openSync('/dev/null', 'w');
+    try {
+      expect(isPlainDescriptor(fd)).toBe(false);
+    } finally {
+      closeSync(fd);
+    }
   });
 });

@@ -68,6 +68,22 @@ describe.skipIf(MUTATING)('the code-cached CLI bundle', () => {
     }
   });
 
+  it('a game piped in and out never makes the process streams: no node:net, node:tty or node:os is loaded (about 8M instructions of a start)', () => {
+    const preload = join(scratch, 'modules-loaded.cjs');
+    const list = join(scratch, 'modules-loaded.txt');
+    writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));\n`);
+    for (const demo of demos) {
+      const words = demo.args.filter((_, k) => demo.args[k - 1] !== '--input' && demo.args[k] !== '--input');
+      const r = spawnSync(process.execPath, ['-r', preload, CLI, ...words], { cwd: REPO_ROOT, encoding: 'utf8', env: ENV, input: readFileSync(join(REPO_ROOT, demo.input!)) });
+      expect([0, 1], `${demo.id}: ${r.stderr}`).toContain(r.status);
+      expect(r.stdout.length, demo.id).toBeGreaterThan(100);
+      const loaded = readFileSync(list, 'utf8').split('\n');
+      // The preload itself is a check that the list is the real one: node:fs is there.
+      expect(loaded, demo.id).toContain('NativeModule fs');
+      expect(loaded.filter((m) => /^NativeModule (net|tty|os)$/.test(m)), demo.id).toEqual([]);
+    }
+  });
+
   it('no bundle holds a dynamic import(), which node:vm runs without a loader: built-ins used late are required', () => {
     for (const name of ['common', ...RULESETS.map((r) => r.meta.id)]) {
       expect(readFileSync(join(DIST, 'bundle', `${name}.cjs`), 'utf8'), name).not.toMatch(/[^\w$.]import\(/);

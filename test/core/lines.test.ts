@@ -73,6 +73,25 @@ describe('splitLines', () => {
   });
 });
 
+describe('splitLines on any text', () => {
+  // splitLines skips cleaning when a text has no CR and no BOM; it must give what cleaning every line gives.
+  const cleanedEveryLine = (text: string) => {
+    if (text === '') return [];
+    const parts = text.split('\n');
+    if (parts[parts.length - 1] === '') parts.pop();
+    return parts.map((p, i) => cleanLine(p, i === 0));
+  };
+  const piece = fc.constantFrom('a', 'b ', '\n', '\r', '\r\n', BOM, '\u00e9', '');
+
+  it('equals splitting on \\n and cleaning every line', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }).map((p) => p.join('')), (text) => {
+        expect(splitLines(text)).toEqual(cleanedEveryLine(text));
+      }),
+    );
+  });
+});
+
 describe('isSkippableChoiceLine', () => {
   it.each(['', ' ', '   ', '\t', ' \t ', '#', '# a comment', '   # indented comment', '\t#x', '#flip'])('%j is skipped', (l) => {
     expect(isSkippableChoiceLine(l)).toBe(true);

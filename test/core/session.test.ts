@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { choice, type Battle, type Feed, InternalError, type Pending } from '../../src/core/battle.js';
-import { EXIT_INTERNAL, EXIT_OK, EXIT_REJECTED, MemorySink, runLines, Session, type SessionOptions } from '../../src/core/session.js';
+import { EXIT_INTERNAL, EXIT_OK, EXIT_REJECTED, MemorySink, OutputError, runLines, Session, type SessionOptions } from '../../src/core/session.js';
 
 interface Script {
   readonly goal?: number;
@@ -293,6 +293,20 @@ describe('Session: internal errors', () => {
   it('no stack trace is printed', () => {
     const r = run(['boom']);
     expect(r.stderr.join('\n')).not.toMatch(/^\s+at /m);
+  });
+
+  it('a sink that cannot write (OutputError) is not the battle\'s failure: the error reaches the caller, no internal error', () => {
+    class FullSink extends MemorySink {
+      override out(line: string): void {
+        if (line.startsWith('Total')) throw new OutputError('cannot write to standard output (EPIPE)');
+        super.out(line);
+      }
+    }
+    const sink = new FullSink();
+    const session = new Session(new Counter(), sink, OPTIONS);
+    expect(session.start()).toBe(true);
+    expect(() => session.offer('2')).toThrow(OutputError);
+    expect(sink.stderr).toEqual([]);
   });
 });
 
