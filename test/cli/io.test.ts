@@ -5,7 +5,7 @@
  */
 import { memoryFiles } from '../../src/core/files.js';
 import { describe, expect, it } from 'vitest';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DescriptorAccess, type Io, isPlainDescriptor, memoryIo, OutputError, streamWriter, withSafeDiagnostics } from '../../src/cli/io.js';
 import { scratchDir } from '../helpers/scratch.js';
@@ -210,5 +210,16 @@ describe('isPlainDescriptor', () => {
     } finally {
       closeSync(fd);
     }
+  });
+});
+
+describe('the process\'s output streams', () => {
+  it('are named only in src/cli/io.ts (processStream), which gives them their error handling when first made', () => {
+    const root = join(import.meta.dirname, '..', '..', 'src');
+    const naming = readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((f) => /\.c?ts$/.test(f))
+      .filter((f) => readFileSync(join(root, f), 'utf8').split('\n').some((line) => /process\.std(out|err)\b/.test(line) && !/^\s*(\/\/|\*)/.test(line)));
+    expect(naming).toEqual([join('cli', 'io.ts')]);
   });
 });
