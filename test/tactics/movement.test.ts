@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DIRECTIONS } from '../../src/rulesets/tactics/geometry.js';
 import type { Coord } from '../../src/rulesets/tactics/lexer.js';
 import type { MoveCost } from '../../src/rulesets/tactics/model.js';
-import { canonicalPath, reach, type MoveField } from '../../src/rulesets/tactics/path.js';
+import { canonicalPath, reach, reachCost, type MoveField } from '../../src/rulesets/tactics/path.js';
 
 /** The minimum cost to each free destination over all simple paths, cut at mp (null: unreachable). */
 function bruteForce(field: MoveField, origin: Coord, player: number, mp: number, mode: MoveCost): (number | null)[] {
@@ -92,6 +92,69 @@ describe('reach = brute force over simple paths (I6)', () => {
           expect(total).toBe(c);
         });
       }),
+    );
+  });
+});
+
+/**
+ * 5.2's Dijkstra as the spec writes it, kept here as the reference for path.ts's faster one: a queue of
+ * (dist, sector) pairs re-sorted on every push, neighbours in direction order, the predecessor set on a
+ * strict improvement.
+ */
+function referenceReach(field: MoveField, origin: Coord, player: number, mp: number, mode: MoveCost) {
+  const { width, height, costs, owners } = field;
+  const n = width * height;
+  const best: number[] = new Array<number>(n).fill(Infinity);
+  const settled: boolean[] = new Array<boolean>(n).fill(false);
+  const pred: number[] = new Array<number>(n).fill(-1);
+  const start = origin.y * width + origin.x;
+  best[start] = 0;
+  const queue: [number, number][] = [[0, start]];
+  while (queue.length > 0) {
+    const [d, u] = queue.shift()!;
+    if (settled[u]) continue;
+    settled[u] = true;
+    const ux = u % width;
+    const uy = (u - ux) / width;
+    for (const dir of DIRECTIONS) {
+      const vx = ux + dir.x;
+      const vy = uy + dir.y;
+      if (vx < 0 || vy < 0 || vx >= width || vy >= height) continue;
+      const v = vy * width + vx;
+      const cv = costs[v];
+      if (cv === null || cv === undefined) continue;
+      if (owners[v] !== 0 && owners[v] !== player) continue;
+      const w = mode === 'enter' ? cv : u === start ? 0 : (costs[u] ?? 0);
+      if (d + w <= mp && d + w < best[v]!) {
+        best[v] = d + w;
+        pred[v] = u;
+        queue.push([d + w, v]);
+        queue.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      }
+    }
+  }
+  return { cost: best.map((b, i) => (settled[i] && i !== start && owners[i] === 0 ? b : null)), pred };
+}
+
+describe('path.ts against 5.2 as written', () => {
+  const wide = (side: number, mp: number) => fieldArb(side).chain((f) => fc.integer({ min: 0, max: mp }).map((m) => ({ ...f, mp: m })));
+
+  it('reach gives the reference costs and predecessors (the canonical paths), on maps up to 12x12', () => {
+    fc.assert(
+      fc.property(wide(12, 40), (f) => {
+        expect(reach(f, f.origin, 1, f.mp, f.mode)).toEqual(referenceReach(f, f.origin, 1, f.mp, f.mode));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reachCost (the search stopped at its target, for move) is reach\'s cost at every sector', () => {
+    fc.assert(
+      fc.property(wide(8, 20), (f) => {
+        const { cost } = reach(f, f.origin, 1, f.mp, f.mode);
+        cost.forEach((c, i) => expect(reachCost(f, f.origin, 1, f.mp, f.mode, { x: i % f.width, y: Math.floor(i / f.width) })).toBe(c));
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -23,86 +23,130 @@ export interface Reach {
   readonly pred: readonly number[];
 }
 
-/** A binary heap of sector indices keyed by (dist, y, x); y and x order is the index order. */
+/**
+ * A binary heap of sector indices keyed by (dist, y, x); y and x order is the index order. Keys and indices
+ * sit in two parallel arrays (no pair allocated per push): a 99x99 map pushes about 40,000 entries per search.
+ * A sector is pushed again only with a strictly smaller dist, so no two entries are equal and the order of
+ * pops is the same as any heap's.
+ */
 class Queue {
-  private readonly items: [number, number][] = [];
+  private readonly dists: number[] = [];
+  private readonly cells: number[] = [];
+  /** The dist of the entry `pop` returned last. */
+  dist = 0;
+
   get size(): number {
-    return this.items.length;
+    return this.cells.length;
   }
-  private less(a: [number, number], b: [number, number]): boolean {
-    return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
-  }
-  push(d: number, i: number): void {
-    const items = this.items;
-    items.push([d, i]);
-    let k = items.length - 1;
+
+  push(d: number, c: number): void {
+    const { dists, cells } = this;
+    let k = cells.length;
+    dists.push(d);
+    cells.push(c);
     while (k > 0) {
       const parent = (k - 1) >> 1;
-      if (!this.less(items[k]!, items[parent]!)) break;
-      [items[k], items[parent]] = [items[parent]!, items[k]!];
+      const pd = dists[parent]!;
+      const pc = cells[parent]!;
+      if (!(d < pd || (d === pd && c < pc))) break;
+      dists[k] = pd;
+      cells[k] = pc;
       k = parent;
     }
+    dists[k] = d;
+    cells[k] = c;
   }
-  pop(): [number, number] {
-    const items = this.items;
-    const top = items[0]!;
-    const last = items.pop()!;
-    if (items.length > 0) {
-      items[0] = last;
+
+  /** The smallest entry's sector (its dist in `dist`). */
+  pop(): number {
+    const { dists, cells } = this;
+    const top = cells[0]!;
+    this.dist = dists[0]!;
+    const d = dists.pop()!;
+    const c = cells.pop()!;
+    const n = cells.length;
+    if (n > 0) {
       let k = 0;
       for (;;) {
         const l = 2 * k + 1;
+        if (l >= n) break;
         const r = l + 1;
-        let m = k;
-        if (l < items.length && this.less(items[l]!, items[m]!)) m = l;
-        if (r < items.length && this.less(items[r]!, items[m]!)) m = r;
-        if (m === k) break;
-        [items[k], items[m]] = [items[m]!, items[k]!];
+        const m = r < n && (dists[r]! < dists[l]! || (dists[r] === dists[l] && cells[r]! < cells[l]!)) ? r : l;
+        if (!(dists[m]! < d || (dists[m] === d && cells[m]! < c))) break;
+        dists[k] = dists[m]!;
+        cells[k] = cells[m]!;
         k = m;
       }
+      dists[k] = d;
+      cells[k] = c;
     }
     return top;
   }
 }
+
+const DX = DIRECTIONS.map((d) => d.x);
+const DY = DIRECTIONS.map((d) => d.y);
 
 /**
  * Where a unit of `player` standing on `origin` with `mp` points can go (5.2): enemies block, allies are
  * crossed (their sector paid as an intermediate one) but never destinations.
  */
 export function reach(field: MoveField, origin: Coord, player: number, mp: number, mode: MoveCost): Reach {
+  const { best, settled, pred, start } = search(field, origin, player, mp, mode, -1);
+  const cost = best.map((b, i) => (settled[i] === 1 && i !== start && field.owners[i] === 0 ? b : null));
+  return { cost, pred };
+}
+
+/**
+ * The cost of moving to `to` (5.2), null when it is not a legal destination: reach's cost there, with the
+ * search stopped once `to` is settled (its cost is final then; `move` needs no other sector's).
+ */
+export function reachCost(field: MoveField, origin: Coord, player: number, mp: number, mode: MoveCost, to: Coord): number | null {
+  const target = to.y * field.width + to.x;
+  const { best, settled, start } = search(field, origin, player, mp, mode, target);
+  return settled[target] === 1 && target !== start && field.owners[target] === 0 ? best[target]! : null;
+}
+
+/** Dijkstra from `origin`, cut at `mp`, stopping once sector `stopAt` is settled (-1: never). */
+function search(field: MoveField, origin: Coord, player: number, mp: number, mode: MoveCost, stopAt: number) {
   const { width, height, costs, owners } = field;
   const n = width * height;
   const best: number[] = new Array<number>(n).fill(Infinity);
-  const settled: boolean[] = new Array<boolean>(n).fill(false);
+  const settled = new Uint8Array(n);
   const pred: number[] = new Array<number>(n).fill(-1);
   const start = origin.y * width + origin.x;
+  const enter = mode === 'enter';
   best[start] = 0;
   const queue = new Queue();
   queue.push(0, start);
   while (queue.size > 0) {
-    const [d, u] = queue.pop();
-    if (settled[u]) continue;
-    settled[u] = true;
+    const u = queue.pop();
+    const d = queue.dist;
+    if (settled[u] === 1) continue;
+    settled[u] = 1;
+    if (u === stopAt) break;
     const ux = u % width;
     const uy = (u - ux) / width;
-    for (const dir of DIRECTIONS) {
-      const vx = ux + dir.x;
-      const vy = uy + dir.y;
+    // `between`: a step costs the sector left, the origin's nothing.
+    const leave = u === start ? 0 : (costs[u] ?? 0);
+    for (let k = 0; k < 8; k++) {
+      const vx = ux + DX[k]!;
+      const vy = uy + DY[k]!;
       if (vx < 0 || vy < 0 || vx >= width || vy >= height) continue;
       const v = vy * width + vx;
       const cv = costs[v];
       if (cv === null || cv === undefined) continue;
-      if (owners[v] !== 0 && owners[v] !== player) continue;
-      const w = mode === 'enter' ? cv : u === start ? 0 : (costs[u] ?? 0);
-      if (d + w <= mp && d + w < best[v]!) {
-        best[v] = d + w;
+      const owner = owners[v];
+      if (owner !== 0 && owner !== player) continue;
+      const nd = d + (enter ? cv : leave);
+      if (nd <= mp && nd < best[v]!) {
+        best[v] = nd;
         pred[v] = u;
-        queue.push(d + w, v);
+        queue.push(nd, v);
       }
     }
   }
-  const cost = best.map((b, i) => (settled[i] && i !== start && owners[i] === 0 ? b : null));
-  return { cost, pred };
+  return { best, settled, pred, start };
 }
 
 /** The canonical path of 5.2 from the origin to a reachable destination, both included. */

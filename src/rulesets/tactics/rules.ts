@@ -8,7 +8,7 @@ import type { TacticsEvent, Unit } from './events.js';
 import { area, checkFocus } from './geometry.js';
 import type { Coord } from './lexer.js';
 import { findType } from './model.js';
-import { reach as reachField } from './path.js';
+import { reach as reachField, reachCost } from './path.js';
 import { beginTurn, type Outcome } from './placement.js';
 import { onMap, Work, type GameState } from './state.js';
 
@@ -47,8 +47,8 @@ export function move(state: GameState, id: string, to: Coord): Outcome {
   if (!work.passable(to)) return reject(err.terrain(to, state.map.grid![to.y]![to.x]!));
   const there = work.unitAt(to);
   if (there !== undefined) return reject(err.occupied(to, there.id));
-  const cost = reachField(work.field(), unit.at!, unit.player, unit.mp, state.movecost).cost[to.y * width + to.x];
-  if (cost === null || cost === undefined) return reject(err.reach(to, id, unit.mp));
+  const cost = reachCost(work.field(), unit.at!, unit.player, unit.mp, state.movecost, to);
+  if (cost === null) return reject(err.reach(to, id, unit.mp));
   work.update(id, { at: to, moved: true });
   work.emit({ t: 'move', id, from: unit.at!, to, cost, mp: unit.mp });
   return { ok: true, ...work.done() };
