@@ -5,7 +5,8 @@
 // `--against DIR`: the same runs of this build against those of the Arbiter build in DIR (another checkout, built),
 // paired in the same rounds: each speed row's ratio this/other (below 1: this one is faster). Writes bench/compare.json.
 // `--instructions` (with --against) adds each row's instruction counts under valgrind's callgrind, one
-// run per build: they repeat to about 0.05 %, where wall times on a shared machine spread by 30 %.
+// run per build: most rows repeat to about 0.1 % (some long games to 1 %), where wall times on a shared machine
+// spread by 30 %.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -57,7 +58,7 @@ function cold(args, { input = '', valid = () => true, what = args.join(' ') } = 
   const start = performance.now();
   // Under callgrind, V8 compiles and collects on the main thread (the code caches still apply): with its
   // background threads, when code got optimised depended on valgrind's scheduling, and a run's count moved by
-  // up to 3x; without them it repeats to about 0.05 %.
+  // up to 3x; without them most rows repeat to about 0.1 % (bench/README.md).
   const node = callgrindDir === null ? [process.execPath, '--import', PROBE, ...args] : [process.execPath, '--single-threaded-gc', '--no-concurrent-recompilation', ...args];
   const [command, ...rest] = callgrindDir === null ? node : ['valgrind', '--tool=callgrind', `--callgrind-out-file=${callgrindDir}/cg.%p`, ...node];
   const r = spawnSync(command, rest, { input, encoding: 'utf8', cwd: ROOT, maxBuffer: 1 << 30 });

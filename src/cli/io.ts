@@ -43,6 +43,9 @@ const STREAMS = {
 
 const guarded = new Set<StandardStream>();
 
+/** Why a process stream failed, in one wording for the stream's error event and a direct write. */
+const cannotWrite = (name: StandardStream, error: unknown) => `cannot write to ${STREAMS[name].what} (${ioReason(error)})`;
+
 /**
  * process.stdout or process.stderr, made on first use with its failures handled: a closed reader (EPIPE)
  * ends the process silently, any other failure (a full disk) with one line on stderr and exit 2. Every use
@@ -55,7 +58,7 @@ export function processStream(name: StandardStream): NodeJS.WriteStream {
     stream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
       try {
-        process.stderr.write(`arbiter: cannot write to ${STREAMS[name].what} (${ioReason(error)})\n`);
+        process.stderr.write(`arbiter: ${cannotWrite(name, error)}\n`);
       } finally {
         process.exit(2);
       }
@@ -95,7 +98,7 @@ const processAccess = (name: StandardStream): DescriptorAccess => ({ write: (fd,
  * away (exitCodeFor ends the run quietly then).
  */
 export function streamWriter(name: StandardStream, direct: boolean, access: DescriptorAccess = processAccess(name)): (text: string) => void {
-  const { fd, what } = STREAMS[name];
+  const { fd } = STREAMS[name];
   let straight = direct;
   return (text) => {
     try {
@@ -114,7 +117,7 @@ export function streamWriter(name: StandardStream, direct: boolean, access: Desc
       }
       access.stream().write(text);
     } catch (error) {
-      throw new OutputError(`cannot write to ${what} (${ioReason(error)})`);
+      throw new OutputError(cannotWrite(name, error));
     }
   };
 }

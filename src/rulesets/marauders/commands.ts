@@ -22,6 +22,12 @@ function reject(error: Rejection): { ok: false; error: Rejection } {
   return { ok: false, error };
 }
 
+/** The board index of the k-th checked cell of a command, -1 when it has fewer. */
+function cellIndex(cells: readonly { cell: { r: number; c: number } | null }[], k: number, n: number): number {
+  const cell = cells[k]?.cell;
+  return cell === undefined || cell === null ? -1 : cell.r * n + cell.c;
+}
+
 export type Checked = { ok: true; cmd: Command } | { ok: false; error: Rejection };
 
 /** Parses and checks one choice line against the state (9.4). */
@@ -42,8 +48,8 @@ export function checkCommand(st: MState, raw: string): Checked {
   for (const { cell } of cells) {
     if (cell!.r >= n || cell!.c >= n) return reject(E.bounds(cellName(cell!.r, cell!.c), n));
   }
-  const c1 = cells.length > 0 ? cells[0]!.cell!.r * n + cells[0]!.cell!.c : -1;
-  const c2 = cells.length > 1 ? cells[1]!.cell!.r * n + cells[1]!.cell!.c : -1;
+  const c1 = cellIndex(cells, 0, n);
+  const c2 = cellIndex(cells, 1, n);
   // a query: nothing more is checked (no E_TURN), D74
   if (word === 'view') return { ok: true, cmd: { kind: 'view', p, cell: c1 } };
   const actor = turnInfo(st.cfg, st.t).actor;

@@ -92,9 +92,8 @@ const DY = DIRECTIONS.map((d) => d.y);
  * crossed (their sector paid as an intermediate one) but never destinations.
  */
 export function reach(field: MoveField, origin: Coord, player: number, mp: number, mode: MoveCost): Reach {
-  const { best, settled, pred, start } = search(field, origin, player, mp, mode, -1);
-  const cost = best.map((b, i) => (settled[i] === 1 && i !== start && field.owners[i] === 0 ? b : null));
-  return { cost, pred };
+  const found = search(field, origin, player, mp, mode, -1);
+  return { cost: found.best.map((_, i) => destinationCost(found, field, i)), pred: found.pred };
 }
 
 /**
@@ -103,8 +102,14 @@ export function reach(field: MoveField, origin: Coord, player: number, mp: numbe
  */
 export function reachCost(field: MoveField, origin: Coord, player: number, mp: number, mode: MoveCost, to: Coord): number | null {
   const target = to.y * field.width + to.x;
-  const { best, settled, start } = search(field, origin, player, mp, mode, target);
-  return settled[target] === 1 && target !== start && field.owners[target] === 0 ? best[target]! : null;
+  return destinationCost(search(field, origin, player, mp, mode, target), field, target);
+}
+
+type Search = ReturnType<typeof search>;
+
+/** A settled sector's cost when it is a legal destination (not the origin, no unit on it), else null. */
+function destinationCost(found: Search, field: MoveField, i: number): number | null {
+  return found.settled[i] === 1 && i !== found.start && field.owners[i] === 0 ? found.best[i]! : null;
 }
 
 /** Dijkstra from `origin`, cut at `mp`, stopping once sector `stopAt` is settled (-1: never). */
