@@ -13,7 +13,7 @@ import { resolve } from './resolve.js';
 import { turnInfo } from './schedule.js';
 import { settle } from './settle.js';
 import { triggerSpell } from './spells.js';
-import { axes, has, lanes, player, singleAttacks, spellView, useAllowance, type Ctx } from './state.js';
+import { axes, has, lanes, player, singleAttacks, spellView, useAllowance, type Ctx, type MState } from './state.js';
 
 type EndReason = 'pass' | 'no-match' | 'moves' | 'skipped';
 
@@ -82,12 +82,7 @@ function endTurn(ctx: Ctx, reason: EndReason): void {
     ctx.ev.push({ k: 'fizzle', p: info.actor });
   }
   actor.freeSwap = false;
-  for (const f of Object.values(st.fields)) {
-    for (const l of f) {
-      if (l.noatk === st.t) l.noatk = null;
-      if (l.nodef === st.t) l.nodef = null;
-    }
-  }
+  clearTurnLocks(st);
   // E4: a waiting Merger joins at the caster's attack turn, before the bout resolves (D85)
   if (info.role === 'ATTACK' && actor.merger) runMerger(ctx, info.actor, info.axis);
   const early = st.earlyTurn === st.t;
@@ -98,6 +93,35 @@ function endTurn(ctx: Ctx, reason: EndReason): void {
     st.attacksUsed += 1;
     resolve(ctx, info.attacker, info.axis);
   }
+  reversePending(ctx);
+  showShields(ctx);
+  showBoard(ctx);
+  // E6a (single, D70): P1's last allowed attack has resolved and nobody has won
+  if (resolves && has(st.cfg, 'single') && st.attacksUsed >= singleAttacks(st.cfg)) {
+    ctx.ev.push({ k: 'winner', p: 2, name: player(st, 2).name });
+    st.over = true;
+    throw new MatchOver();
+  }
+  if (st.t === st.cfg.turnLimit) {
+    ctx.ev.push({ k: 'draw' });
+    st.over = true;
+    throw new MatchOver();
+  }
+}
+
+/** E3: the noatk/nodef flags that expire this turn. */
+function clearTurnLocks(st: MState): void {
+  for (const f of Object.values(st.fields)) {
+    for (const l of f) {
+      if (l.noatk === st.t) l.noatk = null;
+      if (l.nodef === st.t) l.nodef = null;
+    }
+  }
+}
+
+/** E5: each pending lane, in field and lane order, reverses its shield. */
+function reversePending(ctx: Ctx): void {
+  const { st } = ctx;
   for (const p of [1, 2] as const) {
     for (const ax of axes(st.cfg)) {
       lanes(st, p, ax).forEach((l, lane) => {
@@ -110,23 +134,16 @@ function endTurn(ctx: Ctx, reason: EndReason): void {
       });
     }
   }
+}
+
+/** E6: the SHIELDS lines of every field. */
+function showShields(ctx: Ctx): void {
+  const { st } = ctx;
   for (const p of [1, 2] as const) {
     for (const ax of axes(st.cfg)) {
       const shown = lanes(st, p, ax).flatMap((l, lane) => (lanePrintable(l) ? [laneView(l, lane)] : []));
       ctx.ev.push({ k: 'shields', p, ax, lanes: shown });
     }
-  }
-  showBoard(ctx);
-  // E6a (single, D70): P1's last allowed attack has resolved and nobody has won
-  if (resolves && has(st.cfg, 'single') && st.attacksUsed >= singleAttacks(st.cfg)) {
-    ctx.ev.push({ k: 'winner', p: 2, name: player(st, 2).name });
-    st.over = true;
-    throw new MatchOver();
-  }
-  if (st.t === st.cfg.turnLimit) {
-    ctx.ev.push({ k: 'draw' });
-    st.over = true;
-    throw new MatchOver();
   }
 }
 
