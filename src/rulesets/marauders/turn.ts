@@ -125,7 +125,10 @@ function endTurn(ctx: Ctx, reason: EndReason): void {
       const ax = fieldAxes[a]!;
       const field = lanes(st, p, ax);
       const shown: LaneView[] = [];
-      for (let lane = 0; lane < field.length; lane++) if (lanePrintable(field[lane]!)) shown.push(laneView(field[lane]!, lane));
+      for (let lane = 0; lane < field.length; lane++) {
+        const l = field[lane]!;
+        if (lanePrintable(l)) shown.push(laneView(l, lane));
+      }
       ctx.ev.push({ k: 'shields', p, ax, lanes: shown });
     }
   }
